@@ -1,0 +1,347 @@
+//! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for.
+
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use async_trait::async_trait;
+use futures_util::stream::{self, BoxStream, StreamExt};
+
+use super::{CertSource, StoreError, MAX_ITEM_BYTES};
+use crate::host::HostName;
+use crate::material::{Slot, StoredHost, StoredPair};
+
+/// How many directory entries `list` reads per blocking step.
+const LIST_BATCH: usize = 1024;
+
+/// Certificates as files in one directory.
+#[derive(Debug, Clone)]
+pub struct DirStore {
+    root: PathBuf,
+}
+
+impl DirStore {
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        DirStore { root: root.into() }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    fn path(&self, name: &HostName, suffix: &str) -> PathBuf {
+        // Host names hold only [a-z0-9.-] and a leading "*.", so this stays inside `root`.
+        self.root.join(format!("{name}{suffix}"))
+    }
+
+    fn fetch_blocking(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+        let mut pairs = Vec::new();
+        for slot in Slot::ALL {
+            let cert = read_limited(&self.path(name, slot.cert_suffix()))?;
+            let key = read_limited(&self.path(name, slot.key_suffix()))?;
+            match (cert, key) {
+                (Some(cert_pem), Some(key_pem)) => pairs.push(StoredPair {
+                    slot,
+                    cert_pem,
+                    key_pem,
+                }),
+                (None, None) => {}
+                // A half pair goes through as an empty half, so validation names what is missing.
+                (Some(cert_pem), None) => pairs.push(StoredPair {
+                    slot,
+                    cert_pem,
+                    key_pem: Vec::new(),
+                }),
+                (None, Some(key_pem)) => pairs.push(StoredPair {
+                    slot,
+                    cert_pem: Vec::new(),
+                    key_pem,
+                }),
+            }
+        }
+        Ok((!pairs.is_empty()).then(|| StoredHost {
+            name: name.clone(),
+            pairs,
+        }))
+    }
+
+    fn put_blocking(
+        &self,
+        name: &HostName,
+        pair: &StoredPair,
+        clear: &[Slot],
+    ) -> Result<(), StoreError> {
+        let cert_path = self.path(name, pair.slot.cert_suffix());
+        let key_path = self.path(name, pair.slot.key_suffix());
+        let cert_tmp = write_temp(&self.root, &cert_path, &pair.cert_pem, 0o644)?;
+        let key_tmp = match write_temp(&self.root, &key_path, &pair.key_pem, 0o600) {
+            Ok(tmp) => tmp,
+            Err(err) => {
+                let _ = std::fs::remove_file(&cert_tmp);
+                return Err(err);
+            }
+        };
+        // Both files are complete on disk before either becomes visible. The key goes first: a
+        // reader that sees the new key with the old certificate fails the match check and
+        // reads again, and the certificate follows at once.
+        rename(&key_tmp, &key_path).inspect_err(|_| {
+            let _ = std::fs::remove_file(&cert_tmp);
+        })?;
+        rename(&cert_tmp, &cert_path)?;
+        for slot in clear {
+            remove_if_present(&self.path(name, slot.cert_suffix()))?;
+            remove_if_present(&self.path(name, slot.key_suffix()))?;
+        }
+        sync_dir(&self.root)
+    }
+
+    fn remove_blocking(&self, name: &HostName) -> Result<bool, StoreError> {
+        let mut removed = false;
+        for slot in Slot::ALL {
+            // Certificate first: a reader never sees a certificate whose key is gone.
+            removed |= remove_if_present(&self.path(name, slot.cert_suffix()))?;
+            removed |= remove_if_present(&self.path(name, slot.key_suffix()))?;
+        }
+        Ok(removed)
+    }
+}
+
+#[async_trait]
+impl CertSource for DirStore {
+    fn describe(&self) -> String {
+        format!("dir:{}", self.root.display())
+    }
+
+    fn kind(&self) -> &'static str {
+        "dir"
+    }
+
+    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+        let store = self.clone();
+        let name = name.clone();
+        tokio::task::spawn_blocking(move || store.fetch_blocking(&name))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        let root = self.root.clone();
+        let opened = std::fs::read_dir(&root).map_err(|source| StoreError::Io {
+            op: "listing",
+            path: root.clone(),
+            source,
+        });
+        let reader = match opened {
+            Ok(reader) => reader,
+            Err(err) => return stream::once(async move { Err(err) }).boxed(),
+        };
+        // Each step reads one batch of directory entries on the blocking pool; memory stays
+        // bounded by the batch, whatever the directory's size.
+        stream::unfold(Some((reader, root)), |state| async move {
+            let (mut reader, root) = state?;
+            let result = tokio::task::spawn_blocking(move || {
+                let batch = next_batch(&mut reader, &root);
+                (batch, reader, root)
+            })
+            .await;
+            match result {
+                Ok((Ok(batch), reader, root)) => {
+                    let done = batch.is_empty();
+                    let state = (!done).then_some((reader, root));
+                    Some((Ok(batch), state))
+                }
+                Ok((Err(err), _, _)) => Some((Err(err), None)),
+                Err(join) => Some((Err(StoreError::TaskFailed(join)), None)),
+            }
+        })
+        .take_while(|batch| std::future::ready(!matches!(batch, Ok(b) if b.is_empty())))
+        .flat_map(|batch| match batch {
+            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
+            Err(err) => stream::once(async move { Err(err) }).boxed(),
+        })
+        .boxed()
+    }
+
+    async fn put(
+        &self,
+        name: &HostName,
+        pair: &StoredPair,
+        clear: &[Slot],
+    ) -> Result<(), StoreError> {
+        let store = self.clone();
+        let (name, pair, clear) = (name.clone(), pair.clone(), clear.to_vec());
+        tokio::task::spawn_blocking(move || store.put_blocking(&name, &pair, &clear))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
+        let store = self.clone();
+        let name = name.clone();
+        tokio::task::spawn_blocking(move || store.remove_blocking(&name))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+}
+
+/// Reads the next batch of entry names. A host is listed from its first slot that exists, in
+/// [`Slot::ALL`] order, so it is listed once without remembering what was seen.
+fn next_batch(reader: &mut std::fs::ReadDir, root: &Path) -> Result<Vec<HostName>, StoreError> {
+    let mut names = Vec::with_capacity(LIST_BATCH);
+    let mut scanned = 0;
+    for entry in reader.by_ref() {
+        let entry = entry.map_err(|source| StoreError::Io {
+            op: "listing",
+            path: root.to_owned(),
+            source,
+        })?;
+        scanned += 1;
+        if let Some(name) = entry
+            .file_name()
+            .to_str()
+            .and_then(|file| listed_name(root, file))
+        {
+            names.push(name);
+        }
+        if scanned >= LIST_BATCH {
+            break;
+        }
+    }
+    if scanned >= LIST_BATCH && names.is_empty() {
+        // A batch of unrelated files: keep going rather than signal the end of the listing.
+        return next_batch(reader, root);
+    }
+    Ok(names)
+}
+
+/// The entry a file names, if this file is the one that lists it.
+fn listed_name(root: &Path, file: &str) -> Option<HostName> {
+    for (index, slot) in Slot::ALL.iter().enumerate() {
+        let Some(stem) = file.strip_suffix(slot.cert_suffix()) else {
+            continue;
+        };
+        let name = HostName::parse_store_name(stem).ok()?;
+        // A typed slot lists the host only when no earlier slot exists.
+        let listed_earlier = Slot::ALL[..index].iter().any(|earlier| {
+            root.join(format!("{stem}{}", earlier.cert_suffix()))
+                .exists()
+        });
+        return (!listed_earlier).then_some(name);
+    }
+    None
+}
+
+fn read_limited(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(StoreError::Io {
+                op: "opening",
+                path: path.to_owned(),
+                source,
+            })
+        }
+    };
+    let mut bytes = Vec::new();
+    file.take(MAX_ITEM_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| StoreError::Io {
+            op: "reading",
+            path: path.to_owned(),
+            source,
+        })?;
+    if bytes.len() > MAX_ITEM_BYTES {
+        return Err(StoreError::TooLarge {
+            path: path.to_owned(),
+        });
+    }
+    Ok(Some(bytes))
+}
+
+fn write_temp(root: &Path, target: &Path, bytes: &[u8], mode: u32) -> Result<PathBuf, StoreError> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let file_name = target
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("entry");
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let unique = NEXT.fetch_add(1, Ordering::Relaxed);
+    let tmp = root.join(format!(".{file_name}.tmp-{}-{unique}", std::process::id()));
+    let write = || -> io::Result<()> {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(mode)
+            .open(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()
+    };
+    write().map_err(|source| {
+        let _ = std::fs::remove_file(&tmp);
+        StoreError::Io {
+            op: "writing",
+            path: tmp.clone(),
+            source,
+        }
+    })?;
+    Ok(tmp)
+}
+
+fn rename(from: &Path, to: &Path) -> Result<(), StoreError> {
+    std::fs::rename(from, to).map_err(|source| StoreError::Io {
+        op: "renaming into",
+        path: to.to_owned(),
+        source,
+    })
+}
+
+fn remove_if_present(path: &Path) -> Result<bool, StoreError> {
+    match std::fs::remove_file(path) {
+        Ok(()) => Ok(true),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(source) => Err(StoreError::Io {
+            op: "removing",
+            path: path.to_owned(),
+            source,
+        }),
+    }
+}
+
+fn sync_dir(root: &Path) -> Result<(), StoreError> {
+    std::fs::File::open(root)
+        .and_then(|dir| dir.sync_all())
+        .map_err(|source| StoreError::Io {
+            op: "syncing",
+            path: root.to_owned(),
+            source,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_each_host_once_from_its_first_slot() {
+        let dir = tempfile::tempdir().unwrap();
+        for file in [
+            "a.example.crt",
+            "a.example.crt.rsa",
+            "b.example.crt.rsa",
+            "*.w.example.crt",
+            "junk.txt",
+            ".a.crt.tmp-1",
+        ] {
+            std::fs::write(dir.path().join(file), "x").unwrap();
+        }
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter_map(|e| listed_name(dir.path(), e.unwrap().file_name().to_str().unwrap()))
+            .map(|n| n.to_string())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["*.w.example", "a.example", "b.example"]);
+    }
+}

@@ -1,0 +1,83 @@
+//! Where certificates live: the [`CertSource`] trait and its two stores.
+//!
+//! Both stores use the same names for a host's entry (see [`Slot`]): `<host>.crt` and
+//! `<host>.key`, plus `<host>.crt.rsa` / `<host>.key.rsa` or `<host>.crt.ecdsa` /
+//! `<host>.key.ecdsa` for a second key type. A wildcard entry is named `*.example.com`.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use futures_util::stream::BoxStream;
+
+use crate::host::HostName;
+use crate::material::{Slot, StoredHost, StoredPair};
+
+pub mod dir;
+pub mod redis;
+
+pub use dir::DirStore;
+pub use redis::RedisStore;
+
+/// The largest certificate chain or key a store entry may hold. Real chains are a few KiB; this
+/// keeps a stray large file or value from costing memory.
+pub const MAX_ITEM_BYTES: usize = 1 << 20;
+
+/// A certificate store: a directory, or Redis.
+#[async_trait]
+pub trait CertSource: Send + Sync + fmt::Debug {
+    /// What this store is, for logs: `dir:/etc/tlsfront/certs`, `redis://10.0.0.5:6379/0`.
+    /// Never holds a password.
+    fn describe(&self) -> String;
+
+    /// `dir` or `redis`, for metrics and logs.
+    fn kind(&self) -> &'static str;
+
+    /// Everything stored under one entry name, or `None` when the store has nothing for it.
+    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
+
+    /// Every entry name in the store, streamed: a store of a million hosts is never held in
+    /// memory at once. An entry is listed once, whichever slots it fills.
+    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>>;
+
+    /// Writes one pair into `slot` and removes the pairs in `clear`, all at once: readers see the
+    /// old entry or the new one, never a mix of the two.
+    async fn put(
+        &self,
+        name: &HostName,
+        pair: &StoredPair,
+        clear: &[Slot],
+    ) -> Result<(), StoreError>;
+
+    /// Removes an entry's pairs. Returns whether there was anything to remove.
+    async fn remove(&self, name: &HostName) -> Result<bool, StoreError>;
+}
+
+/// A store failed (it did not answer, or answered with an error). This is never the client's
+/// fault, and never a judgement on the material itself.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("dir store: {op} {path}")]
+    Io {
+        op: &'static str,
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("dir store: {path} is larger than {MAX_ITEM_BYTES} bytes")]
+    TooLarge { path: PathBuf },
+    #[error("redis store {store}: {op}")]
+    Redis {
+        store: String,
+        op: &'static str,
+        #[source]
+        source: ::redis::RedisError,
+    },
+    #[error("redis store {store}: value of {key} is larger than {MAX_ITEM_BYTES} bytes")]
+    ValueTooLarge { store: String, key: String },
+    #[error("{store}: lookup did not finish within {timeout:?}")]
+    Timeout { store: String, timeout: Duration },
+    #[error("store task failed")]
+    TaskFailed(#[source] tokio::task::JoinError),
+}

@@ -1,0 +1,348 @@
+//! The Redis store: string keys `<prefix><host>.crt` and `<prefix><host>.key`, PEM, shared by a
+//! fleet. One multiplexed connection, reconnected on demand, serves every lookup.
+
+use std::time::Duration;
+
+use async_trait::async_trait;
+use futures_util::stream::{self, BoxStream, StreamExt};
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+use redis::{Client, ConnectionAddr, IntoConnectionInfo};
+
+use super::{CertSource, StoreError, MAX_ITEM_BYTES};
+use crate::host::HostName;
+use crate::material::{Slot, StoredHost, StoredPair};
+
+/// How many keys one SCAN step asks Redis to look at.
+const SCAN_COUNT: usize = 1000;
+
+/// The channel writers publish a changed entry's name on, after the key prefix.
+pub const CHANGES_CHANNEL: &str = "tlsfront:changes";
+
+/// Certificates as string keys in Redis.
+#[derive(Clone)]
+pub struct RedisStore {
+    client: Client,
+    connection: ConnectionManager,
+    prefix: String,
+    described: String,
+}
+
+impl std::fmt::Debug for RedisStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RedisStore")
+            .field("store", &self.described)
+            .finish()
+    }
+}
+
+/// How the Redis store connects.
+#[derive(Debug, Clone)]
+pub struct RedisOptions {
+    /// Prepended to every key and to the change channel.
+    pub key_prefix: String,
+    /// How long one connection attempt may take.
+    pub connect_timeout: Duration,
+    /// How long one command may wait for its reply.
+    pub response_timeout: Duration,
+}
+
+impl Default for RedisOptions {
+    fn default() -> Self {
+        RedisOptions {
+            key_prefix: String::new(),
+            // A Redis on the local network answers a connect in well under a millisecond; a
+            // second covers a loaded one without letting handshakes pile up behind a dead one.
+            connect_timeout: Duration::from_secs(1),
+            response_timeout: Duration::from_secs(1),
+        }
+    }
+}
+
+impl RedisStore {
+    /// Prepares a store for a `redis://` or `rediss://` URL. Connecting is lazy: the first
+    /// command connects, and a lost connection is re-made by the next command.
+    pub fn new(url: &str, options: RedisOptions) -> Result<Self, StoreError> {
+        let described = describe_url(url);
+        let redis_error = |op, source| StoreError::Redis {
+            store: described.clone(),
+            op,
+            source,
+        };
+        let info = url
+            .into_connection_info()
+            .map_err(|e| redis_error("parsing the URL", e))?;
+        let client = Client::open(info).map_err(|e| redis_error("parsing the URL", e))?;
+        let config = ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(options.connect_timeout))
+            .set_response_timeout(Some(options.response_timeout))
+            // Fail fast while Redis is away: the cache keeps serving what it holds, and the next
+            // lookup tries again.
+            .set_number_of_retries(1)
+            .set_max_delay(Duration::from_millis(200));
+        let connection = ConnectionManager::new_lazy_with_config(client.clone(), config)
+            .map_err(|e| redis_error("preparing the connection", e))?;
+        Ok(RedisStore {
+            client,
+            connection,
+            prefix: options.key_prefix,
+            described,
+        })
+    }
+
+    /// The client, for callers that need a connection of their own (pub/sub).
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// The key prefix in use.
+    pub fn prefix(&self) -> &str {
+        &self.prefix
+    }
+
+    /// The full name of the change channel.
+    pub fn changes_channel(&self) -> String {
+        format!("{}{CHANGES_CHANNEL}", self.prefix)
+    }
+
+    /// Checks that Redis answers, for start-up diagnostics.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        let mut connection = self.connection.clone();
+        redis::cmd("PING")
+            .query_async::<String>(&mut connection)
+            .await
+            .map(drop)
+            .map_err(|source| self.error("PING", source))
+    }
+
+    fn key(&self, name: &HostName, suffix: &str) -> String {
+        format!("{}{name}{suffix}", self.prefix)
+    }
+
+    fn error(&self, op: &'static str, source: redis::RedisError) -> StoreError {
+        StoreError::Redis {
+            store: self.described.clone(),
+            op,
+            source,
+        }
+    }
+
+    fn check_size(&self, key: &str, value: &Option<Vec<u8>>) -> Result<(), StoreError> {
+        match value {
+            Some(bytes) if bytes.len() > MAX_ITEM_BYTES => Err(StoreError::ValueTooLarge {
+                store: self.described.clone(),
+                key: key.to_owned(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    async fn scan_step(&self, cursor: u64) -> Result<(u64, Vec<HostName>), StoreError> {
+        let mut connection = self.connection.clone();
+        let pattern = format!("{}*.crt*", escape_glob(&self.prefix));
+        let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
+            .arg(cursor)
+            .arg("MATCH")
+            .arg(&pattern)
+            .arg("COUNT")
+            .arg(SCAN_COUNT)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("SCAN", source))?;
+        let mut names = Vec::new();
+        for key in keys {
+            let Some(rest) = std::str::from_utf8(&key)
+                .ok()
+                .and_then(|k| k.strip_prefix(&self.prefix))
+            else {
+                continue;
+            };
+            if let Some((name, index)) = entry_of_cert_key(rest) {
+                // A typed slot lists the host only when no earlier slot exists.
+                let earlier: Vec<String> = Slot::ALL[..index]
+                    .iter()
+                    .map(|slot| self.key(&name, slot.cert_suffix()))
+                    .collect();
+                let exists: usize = if earlier.is_empty() {
+                    0
+                } else {
+                    redis::cmd("EXISTS")
+                        .arg(&earlier)
+                        .query_async(&mut connection)
+                        .await
+                        .map_err(|source| self.error("EXISTS", source))?
+                };
+                if exists == 0 {
+                    names.push(name);
+                }
+            }
+        }
+        Ok((next, names))
+    }
+}
+
+#[async_trait]
+impl CertSource for RedisStore {
+    fn describe(&self) -> String {
+        self.described.clone()
+    }
+
+    fn kind(&self) -> &'static str {
+        "redis"
+    }
+
+    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+        let keys: Vec<String> = Slot::ALL
+            .iter()
+            .flat_map(|slot| {
+                [
+                    self.key(name, slot.cert_suffix()),
+                    self.key(name, slot.key_suffix()),
+                ]
+            })
+            .collect();
+        let mut connection = self.connection.clone();
+        let values: Vec<Option<Vec<u8>>> = redis::cmd("MGET")
+            .arg(&keys)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("MGET", source))?;
+        let mut pairs = Vec::new();
+        for (index, slot) in Slot::ALL.into_iter().enumerate() {
+            let cert = values.get(2 * index).cloned().flatten();
+            let key = values.get(2 * index + 1).cloned().flatten();
+            self.check_size(&keys[2 * index], &cert)?;
+            self.check_size(&keys[2 * index + 1], &key)?;
+            if cert.is_none() && key.is_none() {
+                continue;
+            }
+            // A half pair goes through with an empty half, so validation names what is missing.
+            pairs.push(StoredPair {
+                slot,
+                cert_pem: cert.unwrap_or_default(),
+                key_pem: key.unwrap_or_default(),
+            });
+        }
+        Ok((!pairs.is_empty()).then(|| StoredHost {
+            name: name.clone(),
+            pairs,
+        }))
+    }
+
+    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        stream::unfold(Some(0u64), move |cursor| async move {
+            let cursor = cursor?;
+            match self.scan_step(cursor).await {
+                Ok((next, names)) => Some((Ok(names), (next != 0).then_some(next))),
+                Err(err) => Some((Err(err), None)),
+            }
+        })
+        .flat_map(|step| match step {
+            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
+            Err(err) => stream::once(async move { Err(err) }).boxed(),
+        })
+        .boxed()
+    }
+
+    async fn put(
+        &self,
+        name: &HostName,
+        pair: &StoredPair,
+        clear: &[Slot],
+    ) -> Result<(), StoreError> {
+        let mut pipe = redis::pipe();
+        pipe.atomic()
+            .set(self.key(name, pair.slot.cert_suffix()), &pair.cert_pem)
+            .ignore()
+            .set(self.key(name, pair.slot.key_suffix()), &pair.key_pem)
+            .ignore();
+        for slot in clear {
+            pipe.del(self.key(name, slot.cert_suffix())).ignore();
+            pipe.del(self.key(name, slot.key_suffix())).ignore();
+        }
+        pipe.publish(self.changes_channel(), name.as_str()).ignore();
+        let mut connection = self.connection.clone();
+        pipe.query_async::<()>(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/SET", source))
+    }
+
+    async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
+        let keys: Vec<String> = Slot::ALL
+            .iter()
+            .flat_map(|slot| {
+                [
+                    self.key(name, slot.cert_suffix()),
+                    self.key(name, slot.key_suffix()),
+                ]
+            })
+            .collect();
+        let mut connection = self.connection.clone();
+        let (removed,): (usize,) = redis::pipe()
+            .atomic()
+            .del(&keys)
+            .publish(self.changes_channel(), name.as_str())
+            .ignore()
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/DEL", source))?;
+        Ok(removed > 0)
+    }
+}
+
+/// The entry name and slot index of a certificate key (without prefix), e.g. `a.com.crt.rsa`.
+fn entry_of_cert_key(key: &str) -> Option<(HostName, usize)> {
+    Slot::ALL.iter().enumerate().find_map(|(index, slot)| {
+        let stem = key.strip_suffix(slot.cert_suffix())?;
+        HostName::parse_store_name(stem)
+            .ok()
+            .map(|name| (name, index))
+    })
+}
+
+/// The URL with any password removed, for logs.
+pub fn describe_url(url: &str) -> String {
+    match url.into_connection_info() {
+        Ok(info) => {
+            let scheme = match info.addr() {
+                ConnectionAddr::TcpTls { .. } => "rediss",
+                ConnectionAddr::Unix(_) => "redis+unix",
+                _ => "redis",
+            };
+            format!("{scheme}://{}/{}", info.addr(), info.redis_settings().db())
+        }
+        Err(_) => "redis://<unparsable URL>".to_owned(),
+    }
+}
+
+fn escape_glob(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '*' | '?' | '[' | ']' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptions_never_hold_the_password() {
+        let shown = describe_url("redis://:hunter2@10.0.0.5:6380/3");
+        assert_eq!(shown, "redis://10.0.0.5:6380/3");
+        assert!(!describe_url("rediss://user:hunter2@cache.internal:6379").contains("hunter2"));
+    }
+
+    #[test]
+    fn cert_keys_name_their_entry_and_slot() {
+        assert_eq!(entry_of_cert_key("a.com.crt").unwrap().1, 0);
+        assert_eq!(entry_of_cert_key("a.com.crt.ecdsa").unwrap().1, 1);
+        let (name, index) = entry_of_cert_key("*.a.com.crt.rsa").unwrap();
+        assert_eq!((name.as_str(), index), ("*.a.com", 2));
+        assert!(entry_of_cert_key("a.com.key").is_none());
+        assert!(entry_of_cert_key("bad name.crt").is_none());
+    }
+}

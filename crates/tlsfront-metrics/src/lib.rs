@@ -1,0 +1,230 @@
+//! Counters and histograms that cost one atomic add on the hot path, and their rendering in the
+//! Prometheus text exposition format.
+//!
+//! Labels are fixed at compile time (an outcome, a cipher, a status class), never per host: a
+//! label per host would make 100,000 series. This crate must never allocate on the hot path.
+
+use std::fmt::Write;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::time::Duration;
+
+/// A monotonically increasing count.
+#[derive(Debug, Default)]
+pub struct Counter(AtomicU64);
+
+impl Counter {
+    pub const fn new() -> Self {
+        Counter(AtomicU64::new(0))
+    }
+
+    pub fn inc(&self) {
+        self.add(1);
+    }
+
+    pub fn add(&self, n: u64) {
+        self.0.fetch_add(n, Ordering::Relaxed);
+    }
+
+    pub fn get(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// A value that goes up and down, such as open connections.
+#[derive(Debug, Default)]
+pub struct Gauge(AtomicI64);
+
+impl Gauge {
+    pub const fn new() -> Self {
+        Gauge(AtomicI64::new(0))
+    }
+
+    pub fn inc(&self) {
+        self.0.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn dec(&self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    pub fn set(&self, value: i64) {
+        self.0.store(value, Ordering::Relaxed);
+    }
+
+    pub fn get(&self) -> i64 {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Increments now, and decrements when the guard drops.
+    pub fn track(&self) -> GaugeGuard<'_> {
+        self.inc();
+        GaugeGuard(self)
+    }
+}
+
+/// Decrements its gauge on drop.
+#[derive(Debug)]
+pub struct GaugeGuard<'a>(&'a Gauge);
+
+impl Drop for GaugeGuard<'_> {
+    fn drop(&mut self) {
+        self.0.dec();
+    }
+}
+
+/// A latency histogram in seconds with fixed bucket bounds.
+#[derive(Debug)]
+pub struct Histogram {
+    bounds: &'static [f64],
+    buckets: Box<[AtomicU64]>,
+    sum_nanos: AtomicU64,
+    count: AtomicU64,
+}
+
+/// Bounds for store lookups and handshakes: from 100 µs to 5 s.
+pub const LATENCY_BOUNDS: &[f64] = &[
+    0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+];
+
+impl Histogram {
+    pub fn new(bounds: &'static [f64]) -> Self {
+        Histogram {
+            bounds,
+            buckets: bounds.iter().map(|_| AtomicU64::new(0)).collect(),
+            sum_nanos: AtomicU64::new(0),
+            count: AtomicU64::new(0),
+        }
+    }
+
+    pub fn observe(&self, elapsed: Duration) {
+        let seconds = elapsed.as_secs_f64();
+        if let Some(index) = self.bounds.iter().position(|bound| seconds <= *bound) {
+            self.buckets[index].fetch_add(1, Ordering::Relaxed);
+        }
+        self.sum_nanos.fetch_add(
+            elapsed.as_nanos().min(u64::MAX as u128) as u64,
+            Ordering::Relaxed,
+        );
+        self.count.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn count(&self) -> u64 {
+        self.count.load(Ordering::Relaxed)
+    }
+}
+
+/// Writes metrics in the Prometheus text format.
+#[derive(Debug, Default)]
+pub struct Exposition {
+    text: String,
+}
+
+impl Exposition {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A counter family: one `# HELP`/`# TYPE` header and a sample per label set.
+    pub fn counter(&mut self, name: &str, help: &str, samples: &[(&[(&str, &str)], u64)]) {
+        self.header(name, help, "counter");
+        for (labels, value) in samples {
+            self.sample(name, labels, &value.to_string());
+        }
+    }
+
+    pub fn gauge(&mut self, name: &str, help: &str, samples: &[(&[(&str, &str)], i64)]) {
+        self.header(name, help, "gauge");
+        for (labels, value) in samples {
+            self.sample(name, labels, &value.to_string());
+        }
+    }
+
+    pub fn histogram(&mut self, name: &str, help: &str, histogram: &Histogram) {
+        self.header(name, help, "histogram");
+        let mut cumulative = 0;
+        let bucket = format!("{name}_bucket");
+        for (bound, count) in histogram.bounds.iter().zip(histogram.buckets.iter()) {
+            cumulative += count.load(Ordering::Relaxed);
+            self.sample(
+                &bucket,
+                &[("le", &bound.to_string())],
+                &cumulative.to_string(),
+            );
+        }
+        let count = histogram.count.load(Ordering::Relaxed);
+        self.sample(&bucket, &[("le", "+Inf")], &count.to_string());
+        let sum = histogram.sum_nanos.load(Ordering::Relaxed) as f64 / 1e9;
+        self.sample(&format!("{name}_sum"), &[], &sum.to_string());
+        self.sample(&format!("{name}_count"), &[], &count.to_string());
+    }
+
+    pub fn finish(self) -> String {
+        self.text
+    }
+
+    fn header(&mut self, name: &str, help: &str, kind: &str) {
+        // Writing to a String cannot fail.
+        let _ = writeln!(self.text, "# HELP {name} {help}");
+        let _ = writeln!(self.text, "# TYPE {name} {kind}");
+    }
+
+    fn sample(&mut self, name: &str, labels: &[(&str, &str)], value: &str) {
+        self.text.push_str(name);
+        if !labels.is_empty() {
+            self.text.push('{');
+            for (i, (key, label)) in labels.iter().enumerate() {
+                if i > 0 {
+                    self.text.push(',');
+                }
+                let _ = write!(self.text, "{key}=\"{}\"", escape(label));
+            }
+            self.text.push('}');
+        }
+        let _ = writeln!(self.text, " {value}");
+    }
+}
+
+fn escape(value: &str) -> String {
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_counters_and_cumulative_buckets() {
+        let histogram = Histogram::new(&[0.001, 0.01]);
+        histogram.observe(Duration::from_micros(500));
+        histogram.observe(Duration::from_millis(5));
+        histogram.observe(Duration::from_secs(1));
+        let mut out = Exposition::new();
+        out.counter("t_total", "A test.", &[(&[("outcome", "ok")], 3)]);
+        out.histogram("t_seconds", "Latency.", &histogram);
+        let text = out.finish();
+        assert!(
+            text.contains("# TYPE t_total counter\nt_total{outcome=\"ok\"} 3\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("t_seconds_bucket{le=\"0.001\"} 1\n"),
+            "{text}"
+        );
+        assert!(text.contains("t_seconds_bucket{le=\"0.01\"} 2\n"), "{text}");
+        assert!(text.contains("t_seconds_bucket{le=\"+Inf\"} 3\n"), "{text}");
+        assert!(text.contains("t_seconds_count 3\n"), "{text}");
+    }
+
+    #[test]
+    fn gauge_guard_decrements_on_drop() {
+        let gauge = Gauge::new();
+        {
+            let _guard = gauge.track();
+            assert_eq!(gauge.get(), 1);
+        }
+        assert_eq!(gauge.get(), 0);
+    }
+}
