@@ -1,1 +1,8 @@
+//! tlsfront's connection path: accept, read the ClientHello, resolve the host's TLS config,
+//! handshake, then serve the host's static site over HTTP/1.1 or HTTP/2.
+//!
+//! Policy (which certificate, which cipher order, which file and status) lives in small pure
+//! functions; sockets, files and the kernel are touched only at the edges. Nothing here may let
+//! one connection's bad input affect another connection or another host.
 
+pub mod http;
