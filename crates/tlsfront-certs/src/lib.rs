@@ -5,6 +5,7 @@
 //! is loaded, and published as immutable values; nothing here runs during a handshake except a
 //! cache lookup. This crate must never log, format or count private key bytes.
 
+pub mod generate;
 pub mod host;
 pub mod material;
 pub mod metrics;
