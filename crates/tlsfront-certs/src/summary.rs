@@ -54,6 +54,19 @@ impl CertSummary {
         }
     }
 
+    /// Summarises a DER certificate, whatever its key; `None` if it does not parse or its key
+    /// is neither ECDSA nor RSA.
+    pub fn from_der(der: &CertificateDer<'_>) -> Option<Self> {
+        use x509_parser::prelude::FromDer;
+        let (_, cert) = X509Certificate::from_der(der).ok()?;
+        let kind = match cert.public_key().parsed().ok()? {
+            x509_parser::public_key::PublicKey::EC(_) => KeyKind::Ecdsa,
+            x509_parser::public_key::PublicKey::RSA(_) => KeyKind::Rsa,
+            _ => return None,
+        };
+        Some(Self::of(&cert, der, kind))
+    }
+
     pub fn not_after_text(&self) -> String {
         unix_to_rfc3339(self.not_after)
     }

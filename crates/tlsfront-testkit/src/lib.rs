@@ -1,1 +1,31 @@
+//! Test helpers for tlsfront's integration tests. Everything here drives real things: a real
+//! `redis-server` on a free port, the real `tlsfront` binary, real TLS clients (rustls,
+//! `openssl s_client`, `curl`) and real files. Nothing here is used outside tests.
 
+pub mod client;
+pub mod fixtures;
+pub mod process;
+pub mod redis;
+pub mod tools;
+
+pub use client::{TlsClient, TlsOutcome};
+pub use fixtures::Fixtures;
+pub use process::{Tlsfront, TlsfrontBuilder};
+pub use redis::RedisServer;
+
+/// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
+pub fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("binding 127.0.0.1:0");
+    listener.local_addr().expect("local address").port()
+}
+
+/// Fails with a clear message when a tool the tests need is not installed.
+pub fn require_tool(tool: &str) {
+    let found = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {tool}"))
+        .output()
+        .map(|out| out.status.success())
+        .unwrap_or(false);
+    assert!(found, "{tool} is not installed: run scripts/test, which installs what the tests need");
+}

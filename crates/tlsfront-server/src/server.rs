@@ -1,0 +1,205 @@
+//! The server: listeners, the shared context every connection sees, and graceful shutdown.
+
+use std::io;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tlsfront_certs::{CacheOptions, CertResolver, CertSource, HostName, Unsealer};
+use tokio::net::{TcpListener, TcpSocket};
+use tokio::sync::Semaphore;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+use tracing::{info, warn};
+
+use crate::admin;
+use crate::connection::handle_connection;
+use crate::metrics::ServerMetrics;
+use crate::sites::SitesDir;
+use crate::tls::{HostTls, TemplateError, TlsSettings, TlsTemplate};
+
+/// Everything the server needs to run, already validated by the binary's config layer.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub listen: Vec<SocketAddr>,
+    pub sites_dir: PathBuf,
+    /// The host whose certificate and site serve unknown, missing and invalid SNI names;
+    /// `None` refuses them with `unrecognized_name`.
+    pub default_host: Option<HostName>,
+    pub admin: Option<SocketAddr>,
+    pub handshake_timeout: Duration,
+    pub max_handshakes_in_progress: usize,
+    pub idle_timeout: Duration,
+    pub max_header_bytes: usize,
+    pub max_headers: usize,
+    pub max_concurrent_streams: u32,
+    pub drain_timeout: Duration,
+    pub access_log: bool,
+    pub cache: CacheOptions,
+    pub preload: bool,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
+            sites_dir: PathBuf::from("sites"),
+            default_host: None,
+            admin: None,
+            // A real client finishes a handshake in a few round trips; ten seconds covers a slow
+            // mobile link and a slow store, and bounds what a silent client can hold.
+            handshake_timeout: Duration::from_secs(10),
+            // Each handshake in progress holds a few tens of KiB; this caps that at ~100 MiB.
+            max_handshakes_in_progress: 4096,
+            // Matches common keep-alive defaults (nginx 75 s, Caddy 5 min) on the short side.
+            idle_timeout: Duration::from_secs(60),
+            // nginx's large_client_header_buffers default is 4 x 8 KiB; 16 KiB for one head.
+            max_header_bytes: 16 * 1024,
+            // Browsers send about 20 headers; 100 is hyper's default and generous.
+            max_headers: 100,
+            // RFC 9113 recommends at least 100.
+            max_concurrent_streams: 128,
+            // Long enough to finish a page, short enough for an orchestrator's stop timeout.
+            drain_timeout: Duration::from_secs(25),
+            access_log: true,
+            cache: CacheOptions::default(),
+            preload: false,
+        }
+    }
+}
+
+/// What every connection shares.
+pub(crate) struct ServerContext {
+    pub options: ServeOptions,
+    pub resolver: CertResolver<Arc<HostTls>>,
+    pub sites: SitesDir,
+    pub metrics: ServerMetrics,
+    pub handshake_slots: Semaphore,
+    pub shutdown: CancellationToken,
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("cannot listen on {addr}")]
+    Bind {
+        addr: SocketAddr,
+        #[source]
+        source: io::Error,
+    },
+    #[error(transparent)]
+    Tls(#[from] TemplateError),
+}
+
+/// A bound server, ready to run.
+pub struct Server {
+    ctx: Arc<ServerContext>,
+    listeners: Vec<TcpListener>,
+    admin: Option<TcpListener>,
+}
+
+impl Server {
+    /// Binds every listener. Certificates are not read here (unless `preload` is set and
+    /// [`Server::preload`] is called): start-up does not depend on the store's size.
+    pub async fn bind(
+        options: ServeOptions,
+        source: Arc<dyn CertSource>,
+        unsealer: Option<Arc<Unsealer>>,
+    ) -> Result<Server, StartError> {
+        let template = TlsTemplate::new(&TlsSettings::default())?;
+        let provider = Arc::new(crate::tls::policy::crypto_provider(crate::tls::SuiteOrder::AesFirst));
+        let mut cache = options.cache.clone();
+        if options.preload {
+            cache.capacity = None;
+        }
+        let resolver =
+            CertResolver::new(source, &cache, provider, unsealer, Arc::new(move |credentials| template.host(credentials)));
+        let mut listeners = Vec::new();
+        for addr in &options.listen {
+            listeners.push(listen(*addr)?);
+        }
+        let admin = options.admin.map(listen).transpose()?;
+        let ctx = Arc::new(ServerContext {
+            sites: SitesDir::new(&options.sites_dir),
+            handshake_slots: Semaphore::new(options.max_handshakes_in_progress),
+            options,
+            resolver,
+            metrics: ServerMetrics::default(),
+            shutdown: CancellationToken::new(),
+        });
+        Ok(Server { ctx, listeners, admin })
+    }
+
+    /// The addresses actually bound (useful with port 0).
+    pub fn local_addrs(&self) -> Vec<SocketAddr> {
+        self.listeners.iter().filter_map(|l| l.local_addr().ok()).collect()
+    }
+
+    pub fn admin_addr(&self) -> Option<SocketAddr> {
+        self.admin.as_ref().and_then(|l| l.local_addr().ok())
+    }
+
+    /// Reads the whole store into the cache: the preload baseline for benchmarks.
+    pub async fn preload(&self) -> crate::preload::PreloadReport {
+        crate::preload::preload(&self.ctx.resolver).await
+    }
+
+    /// A handle that stops the server: new connections are refused, in-flight requests finish.
+    pub fn shutdown_handle(&self) -> CancellationToken {
+        self.ctx.shutdown.clone()
+    }
+
+    /// Serves until the shutdown handle is cancelled, then drains.
+    pub async fn run(self) {
+        let tracker = TaskTracker::new();
+        if let Some(admin) = self.admin {
+            let ctx = self.ctx.clone();
+            tracker.spawn(admin::serve(admin, ctx));
+        }
+        for listener in self.listeners {
+            let ctx = self.ctx.clone();
+            let connections = tracker.clone();
+            tracker.spawn(accept_loop(listener, ctx, connections));
+        }
+        self.ctx.shutdown.cancelled().await;
+        tracker.close();
+        let open = self.ctx.metrics.open_connections.get();
+        info!(open_connections = open, drain_timeout_s = self.ctx.options.drain_timeout.as_secs(), "draining");
+        if tokio::time::timeout(self.ctx.options.drain_timeout, tracker.wait()).await.is_err() {
+            warn!(
+                open_connections = self.ctx.metrics.open_connections.get(),
+                "drain deadline passed; closing the remaining connections"
+            );
+        }
+    }
+}
+
+async fn accept_loop(listener: TcpListener, ctx: Arc<ServerContext>, connections: TaskTracker) {
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = ctx.shutdown.cancelled() => return,
+        };
+        match accepted {
+            Ok((tcp, peer)) => {
+                connections.spawn(handle_connection(tcp, peer, ctx.clone()));
+            }
+            Err(err) => {
+                // Out of file descriptors or memory: back off instead of spinning.
+                warn!(error = %err, "accept failed");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    }
+}
+
+fn listen(addr: SocketAddr) -> Result<TcpListener, StartError> {
+    let bind_error = |source| StartError::Bind { addr, source };
+    let socket = if addr.is_ipv4() { TcpSocket::new_v4() } else { TcpSocket::new_v6() }.map_err(bind_error)?;
+    socket.set_reuseaddr(true).map_err(bind_error)?;
+    socket.set_nodelay(true).map_err(bind_error)?;
+    socket.bind(addr).map_err(bind_error)?;
+    // A deep backlog absorbs connection bursts (new connection per request benchmarks).
+    socket.listen(4096).map_err(bind_error)
+}

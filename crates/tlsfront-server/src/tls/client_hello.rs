@@ -1,0 +1,115 @@
+//! Reading the ClientHello before committing to a config, and refusing a client with the right
+//! alert.
+//!
+//! This is what tokio-rustls' `LazyConfigAcceptor` does, with one difference that matters: the
+//! socket stays ours until a config is chosen, so an unknown name can be refused with
+//! `unrecognized_name` (rustls itself would send `access_denied`).
+
+use std::io;
+
+use rustls::server::{Accepted, Acceptor};
+use rustls::AlertDescription;
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+
+/// A ClientHello is a few hundred bytes, a post-quantum one a little over 1 KiB; 64 KiB (the
+/// largest handshake message rustls accepts) bounds what a client can make us buffer.
+const MAX_CLIENT_HELLO_BYTES: usize = 64 * 1024;
+
+/// Why no ClientHello was read.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientHelloError {
+    #[error("the client closed the connection before its ClientHello")]
+    Closed,
+    #[error("reading the ClientHello")]
+    Io(#[from] io::Error),
+    #[error("the ClientHello is malformed or unacceptable")]
+    Tls(#[source] rustls::Error),
+    #[error("the ClientHello is larger than {MAX_CLIENT_HELLO_BYTES} bytes")]
+    TooLarge,
+}
+
+/// Reads from `io` until a whole ClientHello has arrived. A malformed one gets rustls' alert.
+pub async fn read_client_hello<IO>(io: &mut IO) -> Result<Accepted, ClientHelloError>
+where
+    IO: AsyncRead + AsyncWrite + Unpin,
+{
+    let mut acceptor = Acceptor::default();
+    let mut buffer = vec![0u8; 4096];
+    let mut total = 0;
+    loop {
+        let read = io.read(&mut buffer).await?;
+        if read == 0 {
+            return Err(ClientHelloError::Closed);
+        }
+        total += read;
+        if total > MAX_CLIENT_HELLO_BYTES {
+            return Err(ClientHelloError::TooLarge);
+        }
+        let mut pending = &buffer[..read];
+        while !pending.is_empty() {
+            if acceptor.read_tls(&mut pending)? == 0 {
+                return Err(ClientHelloError::TooLarge);
+            }
+        }
+        match acceptor.accept() {
+            Ok(Some(accepted)) => return Ok(accepted),
+            Ok(None) => continue,
+            Err((err, mut alert)) => {
+                let mut bytes = Vec::new();
+                // Writing into a Vec cannot fail.
+                let _ = alert.write_all(&mut bytes);
+                let _ = io.write_all(&bytes).await;
+                return Err(ClientHelloError::Tls(err));
+            }
+        }
+    }
+}
+
+/// Sends a fatal alert in a plaintext record, as is right before any key is agreed, then
+/// flushes. Errors are ignored: the connection is being dropped anyway.
+pub async fn send_fatal_alert<IO>(io: &mut IO, description: AlertDescription)
+where
+    IO: AsyncWrite + Unpin,
+{
+    let record = fatal_alert_record(description);
+    let _ = io.write_all(&record).await;
+    let _ = io.flush().await;
+    let _ = io.shutdown().await;
+}
+
+/// The bytes of a plaintext fatal alert record.
+pub fn fatal_alert_record(description: AlertDescription) -> [u8; 7] {
+    const ALERT: u8 = 21;
+    const FATAL: u8 = 2;
+    // Legacy record version 0x0303 (TLS 1.2), as TLS 1.3 also writes it; length 2.
+    [ALERT, 0x03, 0x03, 0x00, 0x02, FATAL, u8::from(description)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unrecognized_name_is_alert_112() {
+        assert_eq!(fatal_alert_record(AlertDescription::UnrecognisedName), [21, 3, 3, 0, 2, 2, 112]);
+    }
+
+    #[tokio::test]
+    async fn garbage_gets_an_alert_not_a_hang() {
+        let (mut client, mut server) = tokio::io::duplex(1 << 16);
+        client.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n").await.unwrap();
+        let err = read_client_hello(&mut server).await.unwrap_err();
+        assert!(matches!(err, ClientHelloError::Tls(_)), "{err:?}");
+        drop(server);
+        let mut reply = Vec::new();
+        client.read_to_end(&mut reply).await.unwrap();
+        assert_eq!(reply.first(), Some(&21), "expected an alert record, got {reply:?}");
+    }
+
+    #[tokio::test]
+    async fn early_close_is_reported() {
+        let (client, mut server) = tokio::io::duplex(1024);
+        drop(client);
+        assert!(matches!(read_client_hello(&mut server).await, Err(ClientHelloError::Closed)));
+    }
+}

@@ -1,0 +1,148 @@
+//! A host's TLS configs, built once when its material is loaded and cached as an `Arc`.
+//!
+//! Every host config is a clone of one template (versions, suites, groups, ALPN, session
+//! tickets), so what differs between hosts is only the certificate resolver. The resolver
+//! chooses the host's ECDSA pair when the client can take it, its RSA pair otherwise.
+
+use std::sync::Arc;
+
+use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
+use rustls::sign::CertifiedKey;
+use rustls::{CipherSuite, ServerConfig};
+use tlsfront_certs::{HostCredentials, HostName};
+
+use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
+
+/// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
+/// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.
+const SESSION_CACHE_ENTRIES: usize = 20_000;
+
+/// One host's configs: one per server suite order.
+#[derive(Debug)]
+pub struct HostTls {
+    /// The store entry the credentials came from: the host, or its wildcard.
+    pub entry: HostName,
+    aes_first: Arc<ServerConfig>,
+    chacha_first: Arc<ServerConfig>,
+}
+
+impl HostTls {
+    pub fn config(&self, order: SuiteOrder) -> Arc<ServerConfig> {
+        match order {
+            SuiteOrder::AesFirst => self.aes_first.clone(),
+            SuiteOrder::ChaChaFirst => self.chacha_first.clone(),
+        }
+    }
+}
+
+/// Settings shared by every host's config.
+#[derive(Debug, Clone)]
+pub struct TlsSettings {
+    /// ALPN protocols offered, in preference order.
+    pub alpn: Vec<Vec<u8>>,
+    /// Whether rustls keeps the session secrets so the session can be handed to kernel TLS.
+    pub secret_extraction: bool,
+}
+
+impl Default for TlsSettings {
+    fn default() -> Self {
+        TlsSettings { alpn: vec![b"h2".to_vec(), b"http/1.1".to_vec()], secret_extraction: false }
+    }
+}
+
+/// Builds host configs from one template per suite order.
+#[derive(Debug, Clone)]
+pub struct TlsTemplate {
+    aes_first: ServerConfig,
+    chacha_first: ServerConfig,
+}
+
+/// Why the template could not be built: the crypto provider refused the policy.
+#[derive(Debug, thiserror::Error)]
+#[error("building the TLS policy failed")]
+pub struct TemplateError(#[source] rustls::Error);
+
+impl TlsTemplate {
+    pub fn new(settings: &TlsSettings) -> Result<Self, TemplateError> {
+        // Tickets and the session cache are shared by all hosts: rustls refuses to resume a
+        // session under a different SNI name, so sharing never crosses tenants.
+        let ticketer = rustls::crypto::aws_lc_rs::Ticketer::new().map_err(TemplateError)?;
+        let sessions = ServerSessionMemoryCache::new(SESSION_CACHE_ENTRIES);
+        let build = |order: SuiteOrder| -> Result<ServerConfig, TemplateError> {
+            let mut config = ServerConfig::builder_with_provider(Arc::new(crypto_provider(order)))
+                .with_protocol_versions(PROTOCOL_VERSIONS)
+                .map_err(TemplateError)?
+                .with_no_client_auth()
+                .with_cert_resolver(Arc::new(DualKeyResolver::default()));
+            config.alpn_protocols = settings.alpn.clone();
+            config.ignore_client_order = true;
+            config.ticketer = ticketer.clone();
+            config.session_storage = sessions.clone();
+            config.enable_secret_extraction = settings.secret_extraction;
+            Ok(config)
+        };
+        Ok(TlsTemplate { aes_first: build(SuiteOrder::AesFirst)?, chacha_first: build(SuiteOrder::ChaChaFirst)? })
+    }
+
+    /// The host's configs, sharing one resolver.
+    pub fn host(&self, credentials: HostCredentials) -> Arc<HostTls> {
+        let resolver = Arc::new(DualKeyResolver {
+            ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),
+            rsa: credentials.rsa.map(|pair| pair.certified_key),
+        });
+        let with_resolver = |template: &ServerConfig| {
+            let mut config = template.clone();
+            config.cert_resolver = resolver.clone();
+            Arc::new(config)
+        };
+        Arc::new(HostTls {
+            entry: credentials.entry,
+            aes_first: with_resolver(&self.aes_first),
+            chacha_first: with_resolver(&self.chacha_first),
+        })
+    }
+}
+
+/// Chooses between a host's ECDSA and RSA pairs for one client.
+#[derive(Debug, Default)]
+pub struct DualKeyResolver {
+    ecdsa: Option<Arc<CertifiedKey>>,
+    rsa: Option<Arc<CertifiedKey>>,
+}
+
+impl ResolvesServerCert for DualKeyResolver {
+    fn resolve(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
+        choose_pair(self.ecdsa.as_ref(), self.rsa.as_ref(), client_hello.signature_schemes(), client_hello.cipher_suites())
+            .cloned()
+    }
+}
+
+/// ECDSA when the client offers a signature scheme the ECDSA key can sign with and a suite that
+/// can use it (any TLS 1.3 suite, or an ECDHE-ECDSA one); RSA otherwise. With only one pair,
+/// that pair: the handshake then fails with rustls' own alert if the client cannot take it.
+pub fn choose_pair<'a>(
+    ecdsa: Option<&'a Arc<CertifiedKey>>,
+    rsa: Option<&'a Arc<CertifiedKey>>,
+    schemes: &[rustls::SignatureScheme],
+    suites: &[CipherSuite],
+) -> Option<&'a Arc<CertifiedKey>> {
+    let Some(ecdsa_pair) = ecdsa else {
+        return rsa;
+    };
+    let Some(rsa_pair) = rsa else {
+        return Some(ecdsa_pair);
+    };
+    let can_sign = ecdsa_pair.key.choose_scheme(schemes).is_some();
+    let suite_allows = suites.iter().any(|suite| {
+        matches!(
+            suite,
+            CipherSuite::TLS13_AES_128_GCM_SHA256
+                | CipherSuite::TLS13_AES_256_GCM_SHA384
+                | CipherSuite::TLS13_CHACHA20_POLY1305_SHA256
+                | CipherSuite::TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256
+                | CipherSuite::TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384
+                | CipherSuite::TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256
+        )
+    });
+    Some(if can_sign && suite_allows { ecdsa_pair } else { rsa_pair })
+}

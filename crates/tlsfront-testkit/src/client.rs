@@ -1,0 +1,254 @@
+//! A rustls client for tests: real handshakes, with the knobs tests need (SNI or none, ALPN,
+//! versions, suites, RSA-only signature schemes), and a minimal HTTP/1.1 GET.
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::time::Duration;
+
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::client::{Resumption, WebPkiServerVerifier};
+use rustls::crypto::{aws_lc_rs, CryptoProvider};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{
+    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, ProtocolVersion, RootCertStore, SignatureScheme,
+    StreamOwned, SupportedCipherSuite, SupportedProtocolVersion,
+};
+use tlsfront_certs::CertSummary;
+
+/// Builds client configs.
+#[derive(Clone)]
+pub struct TlsClient {
+    ca_pem: Option<String>,
+    alpn: Vec<Vec<u8>>,
+    versions: Vec<&'static SupportedProtocolVersion>,
+    suites: Option<Vec<SupportedCipherSuite>>,
+    rsa_only: bool,
+}
+
+/// A finished handshake.
+pub struct TlsOutcome {
+    pub stream: StreamOwned<ClientConnection, TcpStream>,
+}
+
+/// A parsed HTTP/1.1 response.
+#[derive(Debug, Clone)]
+pub struct HttpResponse {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl HttpResponse {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+impl TlsClient {
+    /// A client that trusts `ca_pem` and checks the server's name.
+    pub fn new(ca_pem: &str) -> Self {
+        TlsClient {
+            ca_pem: Some(ca_pem.to_owned()),
+            alpn: vec![b"http/1.1".to_vec()],
+            versions: vec![&rustls::version::TLS13, &rustls::version::TLS12],
+            suites: None,
+            rsa_only: false,
+        }
+    }
+
+    /// A client that accepts any certificate (for no-SNI cases); tests check the leaf themselves.
+    pub fn insecure() -> Self {
+        TlsClient { ca_pem: None, ..TlsClient::new("") }
+    }
+
+    pub fn alpn(mut self, protocols: &[&[u8]]) -> Self {
+        self.alpn = protocols.iter().map(|p| p.to_vec()).collect();
+        self
+    }
+
+    pub fn versions(mut self, versions: &[&'static SupportedProtocolVersion]) -> Self {
+        self.versions = versions.to_vec();
+        self
+    }
+
+    pub fn suites(mut self, suites: &[SupportedCipherSuite]) -> Self {
+        self.suites = Some(suites.to_vec());
+        self
+    }
+
+    /// Offer only RSA signature schemes, as a client without ECDSA would.
+    pub fn rsa_only(mut self) -> Self {
+        self.rsa_only = true;
+        self
+    }
+
+    pub fn config(&self, send_sni: bool) -> Arc<ClientConfig> {
+        let mut provider = aws_lc_rs::default_provider();
+        if let Some(suites) = &self.suites {
+            provider.cipher_suites = suites.clone();
+        }
+        let provider = Arc::new(provider);
+        let verifier: Arc<dyn ServerCertVerifier> = match &self.ca_pem {
+            Some(pem) => {
+                let mut roots = RootCertStore::empty();
+                for cert in CertificateDer::pem_slice_iter(pem.as_bytes()) {
+                    roots.add(cert.expect("CA PEM")).expect("CA certificate");
+                }
+                WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                    .build()
+                    .expect("verifier")
+            }
+            None => Arc::new(AcceptAny(provider.clone())),
+        };
+        let verifier: Arc<dyn ServerCertVerifier> =
+            if self.rsa_only { Arc::new(RsaOnly(verifier)) } else { verifier };
+        let mut config = ClientConfig::builder_with_provider(provider)
+            .with_protocol_versions(&self.versions)
+            .expect("protocol versions")
+            .dangerous()
+            .with_custom_certificate_verifier(verifier)
+            .with_no_client_auth();
+        config.alpn_protocols = self.alpn.clone();
+        config.resumption = Resumption::disabled();
+        config.enable_sni = send_sni;
+        Arc::new(config)
+    }
+
+    /// Connects and completes a handshake with `sni` (or without SNI when `None`).
+    pub fn connect(&self, addr: SocketAddr, sni: Option<&str>) -> Result<TlsOutcome, std::io::Error> {
+        let config = self.config(sni.is_some());
+        let name = match sni {
+            Some(name) => ServerName::try_from(name.to_owned()).map_err(std::io::Error::other)?,
+            None => ServerName::IpAddress(addr.ip().into()),
+        };
+        let connection = ClientConnection::new(config, name).map_err(std::io::Error::other)?;
+        let tcp = TcpStream::connect_timeout(&addr, Duration::from_secs(5))?;
+        tcp.set_read_timeout(Some(Duration::from_secs(10)))?;
+        tcp.set_write_timeout(Some(Duration::from_secs(10)))?;
+        let mut stream = StreamOwned::new(connection, tcp);
+        while stream.conn.is_handshaking() {
+            stream.conn.complete_io(&mut stream.sock)?;
+        }
+        Ok(TlsOutcome { stream })
+    }
+}
+
+impl TlsOutcome {
+    pub fn version(&self) -> Option<ProtocolVersion> {
+        self.stream.conn.protocol_version()
+    }
+
+    pub fn suite(&self) -> Option<CipherSuite> {
+        self.stream.conn.negotiated_cipher_suite().map(|s| s.suite())
+    }
+
+    pub fn alpn(&self) -> Option<Vec<u8>> {
+        self.stream.conn.alpn_protocol().map(|p| p.to_vec())
+    }
+
+    /// The server's leaf certificate, summarised.
+    pub fn leaf(&self) -> CertSummary {
+        let chain = self.stream.conn.peer_certificates().expect("the server sent certificates");
+        CertSummary::from_der(&chain[0]).expect("the leaf parses")
+    }
+
+    /// Sends one HTTP/1.1 request and reads the response (content-length bodies only; a HEAD
+    /// response or 304 has none).
+    pub fn request(&mut self, method: &str, host: &str, path: &str, extra_headers: &[(&str, &str)]) -> std::io::Result<HttpResponse> {
+        let mut head = format!("{method} {path} HTTP/1.1\r\nhost: {host}\r\nuser-agent: tlsfront-testkit\r\n");
+        for (name, value) in extra_headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
+        }
+        head.push_str("\r\n");
+        self.stream.write_all(head.as_bytes())?;
+        self.stream.flush()?;
+        read_response(&mut self.stream, method == "HEAD")
+    }
+
+    pub fn get(&mut self, host: &str, path: &str) -> std::io::Result<HttpResponse> {
+        self.request("GET", host, path, &[])
+    }
+}
+
+/// Reads one HTTP/1.1 response from a stream.
+pub fn read_response(stream: &mut impl Read, head_only: bool) -> std::io::Result<HttpResponse> {
+    let mut buffer = Vec::new();
+    let mut byte = [0u8; 1];
+    while !buffer.ends_with(b"\r\n\r\n") {
+        if stream.read(&mut byte)? == 0 {
+            return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "connection closed in the response head"));
+        }
+        buffer.push(byte[0]);
+        if buffer.len() > 64 * 1024 {
+            return Err(std::io::Error::other("response head too large"));
+        }
+    }
+    let text = String::from_utf8_lossy(&buffer).into_owned();
+    let mut lines = text.split("\r\n");
+    let status_line = lines.next().unwrap_or_default();
+    let status: u16 = status_line.split(' ').nth(1).and_then(|s| s.parse().ok()).ok_or_else(|| std::io::Error::other(format!("bad status line {status_line:?}")))?;
+    let headers: Vec<(String, String)> = lines
+        .filter(|l| !l.is_empty())
+        .filter_map(|l| l.split_once(':').map(|(n, v)| (n.trim().to_owned(), v.trim().to_owned())))
+        .collect();
+    let length: usize = headers
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("content-length"))
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(0);
+    let mut body = Vec::new();
+    if !head_only && status != 304 && status != 204 {
+        body.resize(length, 0);
+        stream.read_exact(&mut body)?;
+    }
+    Ok(HttpResponse { status, headers, body })
+}
+
+#[derive(Debug)]
+struct AcceptAny(Arc<CryptoProvider>);
+
+impl ServerCertVerifier for AcceptAny {
+    fn verify_server_cert(&self, _: &CertificateDer<'_>, _: &[CertificateDer<'_>], _: &ServerName<'_>, _: &[u8], _: UnixTime) -> Result<ServerCertVerified, rustls::Error> {
+        Ok(ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    }
+
+    fn verify_tls13_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.signature_verification_algorithms.supported_schemes()
+    }
+}
+
+/// Wraps a verifier, offering only RSA signature schemes.
+#[derive(Debug)]
+struct RsaOnly(Arc<dyn ServerCertVerifier>);
+
+impl ServerCertVerifier for RsaOnly {
+    fn verify_server_cert(&self, end_entity: &CertificateDer<'_>, intermediates: &[CertificateDer<'_>], server_name: &ServerName<'_>, ocsp: &[u8], now: UnixTime) -> Result<ServerCertVerified, rustls::Error> {
+        self.0.verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
+    }
+
+    fn verify_tls12_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0
+            .supported_verify_schemes()
+            .into_iter()
+            .filter(|s| matches!(s, SignatureScheme::RSA_PSS_SHA256 | SignatureScheme::RSA_PSS_SHA384 | SignatureScheme::RSA_PSS_SHA512 | SignatureScheme::RSA_PKCS1_SHA256 | SignatureScheme::RSA_PKCS1_SHA384 | SignatureScheme::RSA_PKCS1_SHA512))
+            .collect()
+    }
+}

@@ -1,0 +1,159 @@
+//! The real `tlsfront` binary as a child process: started on free ports, its log captured, its
+//! metrics read over the admin listener, stopped with SIGTERM or killed on drop.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// Options for starting `tlsfront serve`.
+pub struct TlsfrontBuilder {
+    bin: PathBuf,
+    args: Vec<String>,
+}
+
+impl TlsfrontBuilder {
+    /// `bin` is the binary, `env!("CARGO_BIN_EXE_tlsfront")` in the tlsfront crate's tests.
+    pub fn new(bin: impl Into<PathBuf>) -> Self {
+        TlsfrontBuilder { bin: bin.into(), args: Vec::new() }
+    }
+
+    pub fn arg(mut self, arg: impl Into<String>) -> Self {
+        self.args.push(arg.into());
+        self
+    }
+
+    pub fn args<I: IntoIterator<Item = S>, S: Into<String>>(mut self, args: I) -> Self {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// Starts `tlsfront serve` on 127.0.0.1 with an admin listener, both on free ports, and
+    /// waits until it says it is serving.
+    pub fn spawn(self) -> Tlsfront {
+        let mut command = Command::new(&self.bin);
+        command
+            .arg("serve")
+            .args(["--listen", "127.0.0.1:0", "--admin", "127.0.0.1:0"])
+            .args(&self.args)
+            .env_remove("RUST_LOG")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if !self.args.iter().any(|a| a == "--log") {
+            command.args(["--log", "info,tlsfront_server=debug,tlsfront_certs=debug"]);
+        }
+        let mut child = command.spawn().expect("starting tlsfront");
+        let log = Arc::new((Mutex::new(String::new()), Condvar::new()));
+        for pipe in [child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>), child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>)].into_iter().flatten() {
+            let log = log.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(pipe).lines() {
+                    let Ok(line) = line else { break };
+                    let (text, changed) = &*log;
+                    let mut text = text.lock().expect("log lock");
+                    text.push_str(&line);
+                    text.push('\n');
+                    changed.notify_all();
+                }
+            });
+        }
+        let mut server = Tlsfront { child, log, addr: SocketAddr::from(([127, 0, 0, 1], 0)), admin: None };
+        let line = server
+            .wait_for_log("tlsfront is serving", Duration::from_secs(60))
+            .unwrap_or_else(|| panic!("tlsfront did not start; its log:\n{}", server.logs()));
+        server.addr = field(&line, "listen").and_then(|v| v.split(',').next()?.parse().ok()).expect("listen= in the start line");
+        server.admin = field(&line, "admin").and_then(|v| v.parse().ok());
+        server
+    }
+}
+
+/// A running `tlsfront`.
+pub struct Tlsfront {
+    child: Child,
+    log: Arc<(Mutex<String>, Condvar)>,
+    pub addr: SocketAddr,
+    pub admin: Option<SocketAddr>,
+}
+
+impl Tlsfront {
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Everything it logged so far.
+    pub fn logs(&self) -> String {
+        self.log.0.lock().expect("log lock").clone()
+    }
+
+    /// Waits until a log line contains `needle`, and returns that line.
+    pub fn wait_for_log(&self, needle: &str, timeout: Duration) -> Option<String> {
+        let deadline = Instant::now() + timeout;
+        let (text, changed) = &*self.log;
+        let mut guard = text.lock().expect("log lock");
+        loop {
+            if let Some(line) = guard.lines().find(|l| l.contains(needle)) {
+                return Some(line.to_owned());
+            }
+            let left = deadline.checked_duration_since(Instant::now())?;
+            guard = changed.wait_timeout(guard, left).expect("log lock").0;
+        }
+    }
+
+    /// The `/metrics` text.
+    pub fn metrics(&self) -> String {
+        let admin = self.admin.expect("started with an admin listener");
+        let mut tcp = TcpStream::connect_timeout(&admin, Duration::from_secs(5)).expect("admin connect");
+        tcp.set_read_timeout(Some(Duration::from_secs(5))).ok();
+        write!(tcp, "GET /metrics HTTP/1.1\r\nhost: admin\r\nconnection: close\r\n\r\n").expect("admin write");
+        let mut response = String::new();
+        tcp.read_to_string(&mut response).expect("admin read");
+        response.split_once("\r\n\r\n").map(|(_, body)| body.to_owned()).unwrap_or_default()
+    }
+
+    /// One sample from `/metrics`, by its full name with labels as printed, e.g.
+    /// `tlsfront_handshakes_total{outcome="ok"}`.
+    pub fn metric(&self, series: &str) -> f64 {
+        let metrics = self.metrics();
+        metrics
+            .lines()
+            .find_map(|line| line.strip_prefix(series).and_then(|rest| rest.strip_prefix(' ')).and_then(|v| v.trim().parse().ok()))
+            .unwrap_or_else(|| panic!("{series} not in /metrics:\n{metrics}"))
+    }
+
+    /// Sends SIGTERM.
+    pub fn terminate(&self) {
+        // SAFETY: kill(2) with a pid we spawned and still own; it has no memory effects.
+        unsafe {
+            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
+        }
+    }
+
+    /// Waits for the process to exit, up to `timeout`.
+    pub fn wait(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+}
+
+impl Drop for Tlsfront {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The value of `key=value` in a log line.
+fn field(line: &str, key: &str) -> Option<String> {
+    let start = line.find(&format!(" {key}="))? + key.len() + 2;
+    let rest = &line[start..];
+    Some(rest.split_whitespace().next()?.trim_matches('"').to_owned())
+}

@@ -1,0 +1,93 @@
+//! A real `redis-server` on a free port, stopped and started at will, killed on drop.
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tempfile::TempDir;
+
+pub struct RedisServer {
+    port: u16,
+    dir: TempDir,
+    child: Option<Child>,
+}
+
+impl RedisServer {
+    /// Starts redis-server with persistence off, on a free port.
+    pub fn start() -> Self {
+        crate::require_tool("redis-server");
+        let dir = tempfile::tempdir().expect("temp dir for redis");
+        let mut server = RedisServer { port: crate::free_port(), dir, child: None };
+        server.restart();
+        server
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}/0", self.port)
+    }
+
+    /// Kills the server (as a crash would).
+    pub fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Starts the server again on the same port, empty.
+    pub fn restart(&mut self) {
+        self.stop();
+        let child = Command::new("redis-server")
+            .args(["--port", &self.port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .arg("--dir")
+            .arg(self.dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("starting redis-server");
+        self.child = Some(child);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if self.cli(&["PING"]).map(|out| out.trim() == "PONG").unwrap_or(false) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("redis-server on port {} did not answer PING within 10 s", self.port);
+    }
+
+    /// Runs `redis-cli` against this server and returns its stdout.
+    pub fn cli(&self, args: &[&str]) -> Option<String> {
+        let out = Command::new("redis-cli").args(["-p", &self.port.to_string()]).args(args).output().ok()?;
+        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    /// `SET key value` with a value from a file, through `redis-cli -x` (binary-safe).
+    pub fn set_from_file(&self, key: &str, path: &std::path::Path) {
+        let file = std::fs::File::open(path).expect("value file");
+        let status = Command::new("redis-cli")
+            .args(["-p", &self.port.to_string(), "-x", "SET", key])
+            .stdin(file)
+            .stdout(Stdio::null())
+            .status()
+            .expect("running redis-cli");
+        assert!(status.success(), "redis-cli SET {key} failed");
+    }
+
+    /// `SET key value`.
+    pub fn set(&self, key: &str, value: &str) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("value");
+        std::fs::write(&path, value).expect("writing value");
+        self.set_from_file(key, &path);
+    }
+}
+
+impl Drop for RedisServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

@@ -1,0 +1,146 @@
+//! The command line. Every `serve` flag has a twin in the TOML config file; flags win.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tlsfront",
+    version,
+    about = "HTTPS for many hosts, with certificates loaded at handshake time",
+    long_about = "tlsfront terminates TLS for many hosts on one machine and serves each host's static \
+site. It reads each host's certificate when a client first asks for that host (by SNI), from a \
+directory or from Redis, and caches it; nothing is preloaded, so start-up time and memory do not \
+grow with the number of hosts.\n\nStart with `tlsfront demo` to see it work."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve HTTPS for every host in a certificate store.
+    Serve(Box<ServeArgs>),
+    /// Generate a few demo hosts (certificates, CA and sites) and serve them on 127.0.0.1.
+    Demo(DemoArgs),
+    /// Manage the certificate store: put, get, rm, ls, import, gen, check, seal.
+    Certs(crate::certs::CertsArgs),
+}
+
+/// `tlsfront serve`. Options left out come from `--config`, then from the built-in defaults.
+#[derive(Debug, Args, Default)]
+pub struct ServeArgs {
+    /// TOML config file. Flags given on the command line override it.
+    #[arg(long, short = 'c', value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    /// Address to accept HTTPS on; repeat for several [default: 0.0.0.0:443].
+    #[arg(long, value_name = "ADDR")]
+    pub listen: Vec<String>,
+
+    /// Where certificates live: `dir:PATH` (files <host>.crt and <host>.key), or
+    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…` (keys <host>.crt and <host>.key)
+    /// [default: dir:certs].
+    #[arg(long, value_name = "SOURCE")]
+    pub certs: Option<String>,
+
+    /// Directory holding each host's docroot at DIR/<host>/ [default: sites].
+    #[arg(long, value_name = "DIR")]
+    pub sites: Option<PathBuf>,
+
+    /// Read the whole store at start-up instead of on demand (the benchmark baseline).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub preload: Option<bool>,
+
+    /// Plain-HTTP admin address serving /metrics and /healthz, e.g. 127.0.0.1:9443 [default: off].
+    #[arg(long, value_name = "ADDR")]
+    pub admin: Option<String>,
+
+    /// Host whose certificate and site serve clients with an unknown, missing or invalid SNI name.
+    /// Without it they are refused with the `unrecognized_name` alert.
+    #[arg(long, value_name = "HOST")]
+    pub default_host: Option<String>,
+
+    /// Most hosts whose TLS config is cached at once [default: 10000].
+    #[arg(long, value_name = "N")]
+    pub cache_size: Option<u64>,
+
+    /// How long a cached host is served before the store is read again [default: 5m].
+    #[arg(long, value_name = "DURATION")]
+    pub cache_ttl: Option<String>,
+
+    /// Most unknown or bad host names remembered at once [default: 100000].
+    #[arg(long, value_name = "N")]
+    pub negative_cache_size: Option<u64>,
+
+    /// How long an unknown or bad host name is remembered [default: 30s].
+    #[arg(long, value_name = "DURATION")]
+    pub negative_ttl: Option<String>,
+
+    /// Deadline for one store lookup; past it the handshake fails with an alert [default: 1s].
+    #[arg(long, value_name = "DURATION")]
+    pub lookup_timeout: Option<String>,
+
+    /// Deadline from accept to a finished handshake [default: 10s].
+    #[arg(long, value_name = "DURATION")]
+    pub handshake_timeout: Option<String>,
+
+    /// Close a connection after this long without a byte either way [default: 60s].
+    #[arg(long, value_name = "DURATION")]
+    pub idle_timeout: Option<String>,
+
+    /// Largest request head (request line and headers), in bytes [default: 16384].
+    #[arg(long, value_name = "BYTES")]
+    pub max_header_bytes: Option<usize>,
+
+    /// Most request headers [default: 100].
+    #[arg(long, value_name = "N")]
+    pub max_headers: Option<usize>,
+
+    /// Most handshakes in progress at once; more wait for a slot [default: 4096].
+    #[arg(long, value_name = "N")]
+    pub max_handshakes: Option<usize>,
+
+    /// On SIGTERM, how long in-flight requests may take to finish [default: 25s].
+    #[arg(long, value_name = "DURATION")]
+    pub drain_timeout: Option<String>,
+
+    /// Prefix of every Redis key and of the change channel [default: none].
+    #[arg(long, value_name = "PREFIX")]
+    pub redis_prefix: Option<String>,
+
+    /// File with the AES-256 key (64 hex digits) that unseals private keys sealed in the store.
+    #[arg(long, value_name = "FILE")]
+    pub seal_key: Option<PathBuf>,
+
+    /// Log one line per request (target tlsfront::access) [default: true].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub access_log: Option<bool>,
+
+    /// Log filter: error, warn, info, debug, trace, or a tracing directive such as
+    /// `info,tlsfront_server=debug` [default: info; RUST_LOG also works].
+    #[arg(long, value_name = "FILTER")]
+    pub log: Option<String>,
+}
+
+/// `tlsfront demo`.
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    /// Where to write the demo's certificates, CA and sites.
+    #[arg(long, value_name = "DIR", default_value = "demo")]
+    pub dir: PathBuf,
+
+    /// Address to serve the demo on.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8443")]
+    pub listen: String,
+
+    /// Admin address for /metrics and /healthz.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:9443")]
+    pub admin: String,
+
+    /// Write the demo files and print how to serve them, without serving.
+    #[arg(long)]
+    pub no_serve: bool,
+}

@@ -1,0 +1,78 @@
+//! `tlsfront serve`: load the config, open the store, bind, serve until SIGTERM, drain.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::Context;
+use tlsfront_certs::Unsealer;
+use tlsfront_server::Server;
+use tokio::signal::unix::{signal, SignalKind};
+use tracing::{info, warn};
+
+use crate::config::{CertsSource, Config};
+
+/// Runs the server with a validated config until it is told to stop.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let source = crate::store::open(&config.certs, &config.redis)?;
+    let unsealer = match &config.seal_key {
+        Some(path) => Some(Arc::new(Unsealer::from_key_file(path).context("cannot use the sealing key")?)),
+        None => None,
+    };
+    let store_description = source.describe();
+    let server = Server::bind(config.serve.clone(), source.clone(), unsealer).await.context("cannot start")?;
+    if config.serve.preload {
+        let report = server.preload().await;
+        info!(
+            loaded = report.loaded,
+            failed = report.failed,
+            list_errors = report.list_errors,
+            elapsed_ms = report.elapsed.as_millis() as u64,
+            "preloaded the store"
+        );
+    }
+    if let CertsSource::Redis(_) = &config.certs {
+        check_redis(&source).await;
+    }
+    let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
+    info!(
+        listen = %listening.join(","),
+        admin = %server.admin_addr().map(|a| a.to_string()).unwrap_or_else(|| "off".to_owned()),
+        store = %store_description,
+        sites = %config.serve.sites_dir.display(),
+        cache_hosts = config.serve.cache.capacity.map(|c| c.to_string()).unwrap_or_else(|| "unbounded".to_owned()),
+        startup_ms = started.elapsed().as_millis() as u64,
+        "tlsfront is serving"
+    );
+
+    let shutdown = server.shutdown_handle();
+    let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
+    let mut interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
+    tokio::spawn(async move {
+        tokio::select! {
+            _ = terminate.recv() => info!("SIGTERM: draining"),
+            _ = interrupt.recv() => info!("SIGINT: draining"),
+        }
+        shutdown.cancel();
+        // A second signal skips the drain.
+        tokio::select! {
+            _ = terminate.recv() => {},
+            _ = interrupt.recv() => {},
+        }
+        warn!("second signal: exiting without draining");
+        std::process::exit(1);
+    });
+    server.run().await;
+    info!("stopped");
+    Ok(())
+}
+
+async fn check_redis(source: &Arc<dyn tlsfront_certs::CertSource>) {
+    // A Redis store that does not answer now is not fatal: hosts resolve once it is back.
+    let probe = tlsfront_certs::HostName::parse("tlsfront-startup-probe.invalid");
+    if let Ok(name) = probe {
+        if let Err(err) = source.fetch(&name).await {
+            warn!(store = %source.describe(), error = %err, "the Redis store does not answer yet; hosts resolve once it does");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! `tlsfront serve` on the Redis store: a real `redis-server`, populated with `redis-cli`.
+
+use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_certs::KeyKind;
+use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
+
+fn server(redis: &RedisServer, fixtures: &Fixtures, extra: &[&str]) -> Tlsfront {
+    TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["--certs", &redis.url()])
+        .arg("--sites")
+        .arg(fixtures.sites_dir().display().to_string())
+        .args(extra.iter().copied())
+        .spawn()
+}
+
+#[test]
+fn each_host_gets_its_own_certificate_from_redis() {
+    let redis = RedisServer::start();
+    let fixtures = Fixtures::new();
+    for host in ["r1.test", "r2.test", "r3.test"] {
+        let pair = fixtures.issue(&[host], GeneratedKey::EcdsaP256);
+        fixtures.write_redis(&redis, host, "", &pair);
+        fixtures.add_site(host, &[("index.html", host.as_bytes())]);
+    }
+    let rsa = fixtures.issue(&["r1.test"], GeneratedKey::Rsa2048);
+    fixtures.write_redis(&redis, "r1.test", ".rsa", &rsa);
+    let wildcard = fixtures.issue(&["*.rw.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "*.rw.test", "", &wildcard);
+
+    for preload in [false, true] {
+        let server = server(&redis, &fixtures, if preload { &["--preload"] } else { &[] });
+        let client = TlsClient::new(fixtures.ca.cert_pem());
+        for host in ["r1.test", "r2.test", "r3.test"] {
+            let mut tls = client.connect(server.addr, Some(host)).expect("handshake");
+            assert_eq!(tls.leaf().dns_names, [host]);
+            assert_eq!(tls.get(host, "/").unwrap().body, host.as_bytes());
+        }
+        let rsa = client.clone().rsa_only().connect(server.addr, Some("r1.test")).unwrap();
+        assert_eq!(rsa.leaf().key_kind, KeyKind::Rsa);
+        let wild = client.connect(server.addr, Some("x.rw.test")).unwrap();
+        assert_eq!(wild.leaf().dns_names, ["*.rw.test"]);
+        if preload {
+            assert_eq!(server.metric("tlsfront_cert_cache_lookups_total{result=\"miss\"}"), 0.0);
+        }
+    }
+}
+
+#[test]
+fn redis_stopping_keeps_cached_hosts_and_fails_uncached_ones_with_an_alert_until_it_is_back() {
+    let mut redis = RedisServer::start();
+    let fixtures = Fixtures::new();
+    let pairs: Vec<_> = ["cached.test", "uncached.test"]
+        .iter()
+        .map(|host| {
+            let pair = fixtures.issue(&[host], GeneratedKey::EcdsaP256);
+            fixtures.write_redis(&redis, host, "", &pair);
+            (host.to_string(), pair)
+        })
+        .collect();
+    fixtures.add_site("cached.test", &[("index.html", b"cached")]);
+    let server = server(&redis, &fixtures, &[]);
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    let mut kept = client.connect(server.addr, Some("cached.test")).expect("cached.test while Redis is up");
+
+    redis.stop();
+    // An open connection and new handshakes of a cached host keep working.
+    assert_eq!(kept.get("cached.test", "/").unwrap().status, 200);
+    for _ in 0..3 {
+        let mut tls = client.connect(server.addr, Some("cached.test")).expect("cached host with Redis down");
+        assert_eq!(tls.get("cached.test", "/").unwrap().body, b"cached");
+    }
+    // An uncached host fails with an alert (a store error, not a hung handshake).
+    for _ in 0..3 {
+        let err = client.connect(server.addr, Some("uncached.test")).err().expect("no store, no certificate");
+        assert!(err.to_string().contains("InternalError"), "{err}");
+    }
+    assert_eq!(server.metric("tlsfront_handshakes_total{outcome=\"store_error\"}"), 3.0);
+    assert_eq!(server.metric("tlsfront_handshakes_total{outcome=\"timeout\"}"), 0.0);
+    assert!(server.metric("tlsfront_store_errors_total{store=\"redis\",reason=\"error\"}") >= 3.0);
+
+    // Redis comes back (empty, as after a crash), the fleet's writer fills it again.
+    redis.restart();
+    for (host, pair) in &pairs {
+        fixtures.write_redis(&redis, host, "", pair);
+    }
+    let mut recovered = None;
+    for _ in 0..50 {
+        if let Ok(tls) = client.connect(server.addr, Some("uncached.test")) {
+            recovered = Some(tls);
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let recovered = recovered.expect("uncached.test is served again once Redis is back");
+    assert_eq!(recovered.leaf().dns_names, ["uncached.test"]);
+}
+
+#[test]
+fn a_host_with_bad_material_in_redis_fails_alone() {
+    let redis = RedisServer::start();
+    let fixtures = Fixtures::new();
+    let good = fixtures.issue(&["good.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "good.test", "", &good);
+    let bad = fixtures.issue(&["bad.test"], GeneratedKey::EcdsaP256);
+    redis.set("bad.test.crt", &bad.cert_pem);
+    redis.set("bad.test.key", &good.key_pem);
+    let server = server(&redis, &fixtures, &[]);
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    assert!(client.connect(server.addr, Some("bad.test")).is_err());
+    assert!(client.connect(server.addr, Some("good.test")).is_ok());
+    let line = server.wait_for_log("bad certificate material", std::time::Duration::from_secs(5)).unwrap();
+    assert!(line.contains("bad.test") && line.contains("does not match"), "{line}");
+}
