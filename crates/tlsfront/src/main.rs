@@ -1,1 +1,51 @@
-fn main() {}
+//! The `tlsfront` binary: the command line, the config file, and the wiring between the
+//! certificate store and the server. It must never print or log private key bytes.
+
+mod certs;
+mod cli;
+mod config;
+mod demo;
+mod logging;
+mod serve;
+mod store;
+
+use anyhow::Context;
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+use crate::config::Config;
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("tlsfront: error: {err:#}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
+    // One crypto provider for every rustls user in the process (the server, and the Redis client
+    // for rediss://). It can only fail if another was installed first, which is harmless.
+    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+    match cli.command {
+        Command::Serve(args) => {
+            let config = Config::load(&args)?;
+            logging::init(&config.log)?;
+            runtime()?.block_on(serve::run(config))?;
+        }
+        Command::Demo(args) => {
+            logging::init("info")?;
+            runtime()?.block_on(demo::run(args))?;
+        }
+        Command::Certs(args) => return certs::run(args),
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    // One worker per CPU this process may run on (taskset/cgroup limits included).
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")
+}

@@ -114,6 +114,48 @@ impl RedisStore {
             .map_err(|source| self.error("PING", source))
     }
 
+    /// Replaces many entries in one MULTI/EXEC, each with exactly the pairs given (the slots an
+    /// entry does not fill are deleted), and publishes each entry's name on the change channel:
+    /// the bulk path of `tlsfront certs gen`. Readers see every entry of the batch old or every
+    /// one new. Callers keep a batch to about a thousand entries, so one transaction stays a few
+    /// MB and one round trip.
+    pub async fn replace_entries(&self, entries: &[StoredHost]) -> Result<(), StoreError> {
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let mut values: Vec<(String, &[u8])> = Vec::with_capacity(entries.len() * 2);
+        let mut unused: Vec<String> = Vec::new();
+        for entry in entries {
+            for slot in Slot::ALL {
+                let cert_key = self.key(&entry.name, slot.cert_suffix());
+                let key_key = self.key(&entry.name, slot.key_suffix());
+                match entry.pairs.iter().find(|pair| pair.slot == slot) {
+                    Some(pair) => {
+                        values.push((cert_key, &pair.cert_pem));
+                        values.push((key_key, &pair.key_pem));
+                    }
+                    None => unused.extend([cert_key, key_key]),
+                }
+            }
+        }
+        let mut pipe = redis::pipe();
+        pipe.atomic();
+        if !values.is_empty() {
+            pipe.mset(&values).ignore();
+        }
+        if !unused.is_empty() {
+            pipe.del(&unused).ignore();
+        }
+        let channel = self.changes_channel();
+        for entry in entries {
+            pipe.publish(&channel, entry.name.as_str()).ignore();
+        }
+        let mut connection = self.connection.clone();
+        pipe.query_async::<()>(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/MSET", source))
+    }
+
     fn key(&self, name: &HostName, suffix: &str) -> String {
         format!("{}{name}{suffix}", self.prefix)
     }

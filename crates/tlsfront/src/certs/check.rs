@@ -1,0 +1,112 @@
+//! `tlsfront certs check`: verify every stored host as the server would, and report every
+//! problem with its host, one line each.
+//!
+//! Streaming, like `ls`: hosts are listed in batches and checked with bounded concurrency;
+//! the CPU-heavy part (parsing keys, comparing them with certificates) runs on the blocking
+//! pool, so every core is used.
+
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use futures_util::StreamExt;
+use rustls::crypto::CryptoProvider;
+use rustls::pki_types::UnixTime;
+use tlsfront_certs::material::{validate_pair, Leniency};
+use tlsfront_certs::{CertSource, KeyKind, MaterialError, StoreError, StoredHost, Unsealer};
+
+use super::{error_chain, exit_code, Context, Lines, CONCURRENCY};
+
+/// Checks the whole store. Exit 1 when any host is bad. A sealed key is unsealed with
+/// `--seal-key`; without it, it is reported as sealed and unchecked (a bad host, since the
+/// server could not serve it without the sealing key either).
+pub async fn run(context: &Context) -> anyhow::Result<ExitCode> {
+    let store: &dyn CertSource = &*context.store;
+    let mut results = store
+        .list()
+        .map(|name| {
+            let provider = context.provider.clone();
+            let unsealer = context.unsealer.clone();
+            async move {
+                let name = name?;
+                let stored = match store.fetch(&name).await {
+                    Ok(Some(stored)) => stored,
+                    Ok(None) => return Ok(None),
+                    Err(err) => return Ok(Some((name, vec![error_chain(&err)]))),
+                };
+                let problems = tokio::task::spawn_blocking(move || {
+                    host_problems(&stored, &provider, unsealer.as_deref())
+                })
+                .await
+                .map_err(StoreError::TaskFailed)?;
+                Ok::<_, StoreError>(Some((name, problems)))
+            }
+        })
+        .buffer_unordered(CONCURRENCY);
+    let mut lines = Lines::new();
+    let (mut total, mut bad) = (0u64, 0u64);
+    while let Some(result) = results.next().await {
+        let Some((name, problems)) =
+            result.with_context(|| format!("cannot list {}", store.describe()))?
+        else {
+            continue;
+        };
+        total += 1;
+        if !problems.is_empty() {
+            bad += 1;
+        }
+        for problem in problems {
+            lines.line(&format!("{name}: {problem}"));
+        }
+    }
+    lines.line(&format!(
+        "checked {total} hosts in {}: {} ok, {bad} bad",
+        store.describe(),
+        total - bad
+    ));
+    lines.flush();
+    Ok(exit_code(bad > 0))
+}
+
+/// Every problem with one host's entry (empty when the server would serve it).
+pub fn host_problems(
+    stored: &StoredHost,
+    provider: &CryptoProvider,
+    unsealer: Option<&Unsealer>,
+) -> Vec<String> {
+    let now = UnixTime::now();
+    let name = &stored.name;
+    let mut problems = Vec::new();
+    let mut seen: Vec<(KeyKind, String)> = Vec::new();
+    for pair in &stored.pairs {
+        let cert_file = format!("{name}{}", pair.slot.cert_suffix());
+        let key_file = format!("{name}{}", pair.slot.key_suffix());
+        let half = match (pair.cert_pem.is_empty(), pair.key_pem.is_empty()) {
+            (true, _) => Some((cert_file.clone(), key_file.clone())),
+            (false, true) => Some((key_file.clone(), cert_file.clone())),
+            (false, false) => None,
+        };
+        if let Some((file, other)) = half {
+            problems.push(MaterialError::HalfPair { file, other }.to_string());
+            continue;
+        }
+        match validate_pair(name, pair, now, provider, unsealer, Leniency::default()) {
+            Ok(validated) => {
+                if let Some((_, other)) = seen.iter().find(|(kind, _)| *kind == validated.kind) {
+                    let duplicate = MaterialError::DuplicateKind {
+                        file: cert_file,
+                        other: other.clone(),
+                        kind: validated.kind.as_str(),
+                    };
+                    problems.push(duplicate.to_string());
+                } else {
+                    seen.push((validated.kind, cert_file));
+                }
+            }
+            Err(err) => problems.push(error_chain(&err)),
+        }
+    }
+    if stored.pairs.is_empty() {
+        problems.push(MaterialError::Empty.to_string());
+    }
+    problems
+}

@@ -1,0 +1,450 @@
+//! `tlsfront certs gen --hosts N`: a test CA and N host certificates, for tests and benchmarks.
+//!
+//! Host names are `PREFIX{i}.DOMAIN` for i = 0 … N-1, `h0.bench.test` … by default, the names
+//! `tlsfront-bench --host-pattern 'h{i}.bench.test' --host-count N` asks for. `--wildcard` adds
+//! the entry `*.DOMAIN`. Keys are ECDSA P-256 (`--rsa`: RSA-2048; `--dual`: ECDSA in the plain
+//! slot and RSA-2048 in the `.rsa` slot). Each run makes a new CA and replaces the hosts it
+//! names, whatever slots they filled before.
+//!
+//! Generation runs on every core (rayon), in batches of [`BATCH`] hosts; each batch is written
+//! while the next one is generated:
+//! - a directory store gets files in the store's layout, each written to a temporary name and
+//!   renamed into place, without an fsync per file (this is test material; the directory is
+//!   synced once at the end);
+//! - Redis gets one MULTI/MSET per batch, and each host's name is published on the change
+//!   channel, as `put` does.
+//!
+//! The CA certificate goes to `--ca-out FILE`, by default `<dir>/ca.pem` for a directory store
+//! (not `ca.crt`, which the store would list as a host named `ca`) and `./ca.crt` for Redis. Its
+//! key goes next to it with the extension `.key`, so later tools can issue under the same CA.
+
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::{bail, Context as _};
+use clap::Args;
+use rayon::prelude::*;
+use tlsfront_certs::generate::{GeneratedKey, TestCa, Validity};
+use tlsfront_certs::material::{validate_pair, Leniency};
+use tlsfront_certs::Unsealer;
+use tlsfront_certs::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
+
+use super::{error_chain, open_unsealer, progress, redis_options, CertsArgs};
+use crate::config::CertsSource;
+
+/// Hosts generated and written per step: about 3 MB for Redis's MULTI, and enough work to keep
+/// every core busy between writes.
+const BATCH: usize = 1000;
+
+/// `tlsfront certs gen`.
+#[derive(Debug, Args)]
+pub struct GenArgs {
+    /// How many host certificates to make.
+    #[arg(long, value_name = "N")]
+    pub hosts: usize,
+
+    /// The store to write into: dir:PATH (created if missing) or redis://… [default: --certs].
+    #[arg(long, value_name = "SOURCE")]
+    pub out: Option<String>,
+
+    /// RSA-2048 keys instead of ECDSA P-256.
+    #[arg(long, conflicts_with = "dual")]
+    pub rsa: bool,
+
+    /// Two pairs per host: ECDSA P-256 in the plain slot and RSA-2048 in the .rsa slot.
+    #[arg(long)]
+    pub dual: bool,
+
+    /// Host names are PREFIX{i}.DOMAIN for i = 0 … N-1.
+    #[arg(long, value_name = "NAME", default_value = "h")]
+    pub prefix: String,
+
+    /// The domain under which host names are made (see --prefix).
+    #[arg(long, value_name = "DOMAIN", default_value = "bench.test")]
+    pub domain: String,
+
+    /// Also store a wildcard entry, *.DOMAIN.
+    #[arg(long)]
+    pub wildcard: bool,
+
+    /// How many days the certificates are valid, from now.
+    #[arg(long, value_name = "DAYS", default_value_t = 90,
+          value_parser = clap::value_parser!(u64).range(1..=36_500))]
+    pub days: u64,
+
+    /// Where to write the CA certificate; its key goes next to it as <name>.key
+    /// [default: <dir>/ca.pem for a dir store, ./ca.crt for Redis].
+    #[arg(long, value_name = "FILE")]
+    pub ca_out: Option<PathBuf>,
+}
+
+/// Generates and writes the hosts, then prints the time taken and the rate.
+pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
+    let out = gen.out.as_deref().unwrap_or(&args.certs);
+    let target = CertsSource::parse(out).context("--out")?;
+    let unsealer = open_unsealer(args.seal_key.as_deref())?;
+    let names = Names::new(gen)?;
+    let keys: Arc<[(Slot, GeneratedKey)]> = match (gen.rsa, gen.dual) {
+        (_, true) => Arc::new([
+            (Slot::Plain, GeneratedKey::EcdsaP256),
+            (Slot::Rsa, GeneratedKey::Rsa2048),
+        ]),
+        (true, false) => Arc::new([(Slot::Plain, GeneratedKey::Rsa2048)]),
+        (false, false) => Arc::new([(Slot::Plain, GeneratedKey::EcdsaP256)]),
+    };
+    let writer = Writer::open(&target, args).await?;
+    let (ca_path, ca_key_path) = ca_paths(gen, &target)?;
+
+    let ca = TestCa::generate(&format!("tlsfront gen CA for {}", gen.domain))
+        .context("generating the CA")?;
+    write_file(&ca_path, ca.cert_pem().as_bytes(), 0o644)?;
+    write_file(&ca_key_path, ca.key_pem().as_bytes(), 0o600)?;
+    let ca = Arc::new(ca);
+    let validity = Validity::days_from_now(gen.days);
+
+    let total = names.count();
+    let bar = progress(Some(total as u64), "hosts");
+    let started = Instant::now();
+    let mut pending: Option<tokio::task::JoinHandle<anyhow::Result<()>>> = None;
+    let mut start = 0;
+    while start < total {
+        let end = (start + BATCH).min(total);
+        let (ca, keys, names, batch_unsealer, bar) = (
+            ca.clone(),
+            keys.clone(),
+            names.clone(),
+            unsealer.clone(),
+            bar.clone(),
+        );
+        let batch = tokio::task::spawn_blocking(move || {
+            (start..end)
+                .into_par_iter()
+                .map(|index| {
+                    let host = make_host(&ca, names.name(index), &keys, validity, &batch_unsealer);
+                    bar.inc(1);
+                    host
+                })
+                .collect::<anyhow::Result<Vec<StoredHost>>>()
+        })
+        .await??;
+        if start == 0 {
+            sanity_check(&batch[0], unsealer.as_deref())?;
+        }
+        if let Some(previous) = pending.take() {
+            previous.await??;
+        }
+        pending = Some(tokio::spawn(writer.clone().write(batch)));
+        start = end;
+    }
+    if let Some(previous) = pending.take() {
+        previous.await??;
+    }
+    writer.finish().await?;
+    bar.finish_and_clear();
+
+    let elapsed = started.elapsed().as_secs_f64();
+    let pairs = total * keys.len() - usize::from(gen.wildcard) * (keys.len() - 1);
+    let kinds = match (gen.rsa, gen.dual) {
+        (_, true) => "ECDSA P-256 + RSA-2048",
+        (true, false) => "RSA-2048",
+        (false, false) => "ECDSA P-256",
+    };
+    println!(
+        "generated {total} hosts ({pairs} {kinds} pairs{}) into {} in {elapsed:.2} s ({:.0} hosts/s)",
+        if unsealer.is_some() { ", keys sealed" } else { "" },
+        writer.describe(),
+        total as f64 / elapsed.max(1e-9),
+    );
+    println!("  host names: {}", names.describe());
+    println!(
+        "  CA certificate: {} (key: {}); clients trust it with --cacert {}",
+        ca_path.display(),
+        ca_key_path.display(),
+        ca_path.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The generated names: `PREFIX{i}.DOMAIN`, then `*.DOMAIN` with `--wildcard`.
+#[derive(Clone)]
+struct Names {
+    prefix: Arc<str>,
+    domain: Arc<str>,
+    hosts: usize,
+    wildcard: bool,
+}
+
+impl Names {
+    fn new(gen: &GenArgs) -> anyhow::Result<Self> {
+        let names = Names {
+            prefix: Arc::from(gen.prefix.as_str()),
+            domain: Arc::from(gen.domain.as_str()),
+            hosts: gen.hosts,
+            wildcard: gen.wildcard,
+        };
+        if names.count() == 0 {
+            bail!("nothing to generate: give --hosts N (at least 1) or --wildcard");
+        }
+        // Every name has the same shape, so checking the longest ones checks them all.
+        for index in [0, names.hosts.saturating_sub(1)] {
+            let text = names.text(index);
+            HostName::parse_store_name(&text)
+                .with_context(|| format!("--prefix and --domain make {text:?}, not a host name"))?;
+        }
+        Ok(names)
+    }
+
+    fn count(&self) -> usize {
+        self.hosts + usize::from(self.wildcard)
+    }
+
+    fn text(&self, index: usize) -> String {
+        if index < self.hosts {
+            format!("{}{index}.{}", self.prefix, self.domain)
+        } else {
+            format!("*.{}", self.domain)
+        }
+    }
+
+    fn name(&self, index: usize) -> anyhow::Result<HostName> {
+        let text = self.text(index);
+        HostName::parse_store_name(&text).with_context(|| format!("{text:?} is not a host name"))
+    }
+
+    fn describe(&self) -> String {
+        let mut text = match self.hosts {
+            0 => String::new(),
+            1 => self.text(0),
+            n => format!(
+                "{} … {} (tlsfront-bench --host-pattern '{}{{i}}.{}' --host-count {n})",
+                self.text(0),
+                self.text(n - 1),
+                self.prefix,
+                self.domain
+            ),
+        };
+        if self.wildcard {
+            if !text.is_empty() {
+                text.push_str(", and ");
+            }
+            text.push_str(&format!("*.{}", self.domain));
+        }
+        text
+    }
+}
+
+fn make_host(
+    ca: &TestCa,
+    name: anyhow::Result<HostName>,
+    keys: &[(Slot, GeneratedKey)],
+    validity: Validity,
+    unsealer: &Option<Arc<Unsealer>>,
+) -> anyhow::Result<StoredHost> {
+    let name = name?;
+    let mut pairs = Vec::with_capacity(keys.len());
+    for (slot, key) in keys {
+        // A wildcard entry gets one pair: the benchmarks need it to exist, not to be dual.
+        if name.is_wildcard() && *slot != Slot::Plain {
+            continue;
+        }
+        let generated = ca
+            .issue(&[name.as_str()], *key, validity)
+            .with_context(|| format!("issuing a certificate for {name}"))?;
+        let key_pem = match unsealer {
+            Some(unsealer) => unsealer.seal(&name, *slot, generated.key_pem.as_bytes())?,
+            None => generated.key_pem.into_bytes(),
+        };
+        pairs.push(StoredPair {
+            slot: *slot,
+            cert_pem: generated.cert_pem.into_bytes(),
+            key_pem,
+        });
+    }
+    Ok(StoredHost { name, pairs })
+}
+
+/// Validates the first generated host under the server's rules, so a generator bug stops the
+/// run before it writes a million useless entries.
+fn sanity_check(host: &StoredHost, unsealer: Option<&Unsealer>) -> anyhow::Result<()> {
+    let provider = rustls::crypto::aws_lc_rs::default_provider();
+    for pair in &host.pairs {
+        let now = rustls::pki_types::UnixTime::now();
+        validate_pair(
+            &host.name,
+            pair,
+            now,
+            &provider,
+            unsealer,
+            Leniency::default(),
+        )
+        .map_err(|err| {
+            anyhow::anyhow!(
+                "generated material does not validate: {}",
+                error_chain(&err)
+            )
+        })?;
+    }
+    Ok(())
+}
+
+/// Where the generated hosts go.
+#[derive(Clone)]
+enum Writer {
+    Dir(Arc<DirStore>),
+    Redis(Arc<RedisStore>),
+}
+
+impl Writer {
+    async fn open(target: &CertsSource, args: &CertsArgs) -> anyhow::Result<Self> {
+        match target {
+            CertsSource::Dir(path) => {
+                std::fs::create_dir_all(path)
+                    .with_context(|| format!("cannot create {}", path.display()))?;
+                Ok(Writer::Dir(Arc::new(DirStore::new(path))))
+            }
+            CertsSource::Redis(url) => {
+                let store = RedisStore::new(url, redis_options(args))
+                    .context("cannot use the Redis store")?;
+                store.ping().await.context("Redis does not answer")?;
+                Ok(Writer::Redis(Arc::new(store)))
+            }
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Writer::Dir(store) => store.describe(),
+            Writer::Redis(store) => store.describe(),
+        }
+    }
+
+    async fn write(self, batch: Vec<StoredHost>) -> anyhow::Result<()> {
+        match self {
+            Writer::Dir(store) => {
+                tokio::task::spawn_blocking(move || {
+                    batch
+                        .par_iter()
+                        .try_for_each(|host| write_dir_entry(store.root(), host))
+                })
+                .await?
+            }
+            Writer::Redis(store) => store
+                .replace_entries(&batch)
+                .await
+                .context("cannot write to Redis"),
+        }
+    }
+
+    /// Makes a directory store's renames durable.
+    async fn finish(&self) -> anyhow::Result<()> {
+        if let Writer::Dir(store) = self {
+            let root = store.root().to_owned();
+            tokio::task::spawn_blocking(move || {
+                std::fs::File::open(&root)
+                    .and_then(|dir| dir.sync_all())
+                    .with_context(|| format!("cannot sync {}", root.display()))
+            })
+            .await??;
+        }
+        Ok(())
+    }
+}
+
+/// Writes one host in the directory layout: each file to a temporary name, renamed into place
+/// key first (as `DirStore::put` does); the slots it does not fill are removed.
+fn write_dir_entry(root: &Path, host: &StoredHost) -> anyhow::Result<()> {
+    for slot in Slot::ALL {
+        let cert_path = root.join(format!("{}{}", host.name, slot.cert_suffix()));
+        let key_path = root.join(format!("{}{}", host.name, slot.key_suffix()));
+        match host.pairs.iter().find(|pair| pair.slot == slot) {
+            Some(pair) => {
+                replace_file(&key_path, &pair.key_pem, 0o600)?;
+                replace_file(&cert_path, &pair.cert_pem, 0o644)?;
+            }
+            None => {
+                for path in [&cert_path, &key_path] {
+                    match std::fs::remove_file(path) {
+                        Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
+                            return Err(err)
+                                .with_context(|| format!("cannot remove {}", path.display()))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn replace_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("entry");
+    let tmp = path.with_file_name(format!(".{name}.gen-tmp-{}", std::process::id()));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(mode)
+        .open(&tmp)
+        .and_then(|mut file| file.write_all(bytes))
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if let Err(err) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(err).with_context(|| format!("cannot write {}", path.display()));
+    }
+    Ok(())
+}
+
+fn write_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    replace_file(path, bytes, mode)
+}
+
+/// The CA certificate's and key's paths, refusing a name the directory store would list as a
+/// host.
+fn ca_paths(gen: &GenArgs, target: &CertsSource) -> anyhow::Result<(PathBuf, PathBuf)> {
+    let cert = match (&gen.ca_out, target) {
+        (Some(path), _) => path.clone(),
+        (None, CertsSource::Dir(dir)) => dir.join("ca.pem"),
+        (None, CertsSource::Redis(_)) => PathBuf::from("ca.crt"),
+    };
+    let key = cert.with_extension("key");
+    if key == cert {
+        bail!(
+            "--ca-out {} would put the CA certificate where its key goes; name it .crt or .pem",
+            cert.display()
+        );
+    }
+    if let CertsSource::Dir(dir) = target {
+        let file_name = cert.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let looks_like_entry = Slot::ALL.iter().any(|slot| {
+            file_name
+                .strip_suffix(slot.cert_suffix())
+                .is_some_and(|stem| HostName::parse_store_name(stem).is_ok())
+        });
+        let parent = cert.parent().filter(|p| !p.as_os_str().is_empty());
+        let in_store = match (
+            parent.map(std::fs::canonicalize),
+            std::fs::canonicalize(dir),
+        ) {
+            (Some(Ok(parent)), Ok(dir)) => parent == dir,
+            (None, Ok(dir)) => std::env::current_dir().is_ok_and(|cwd| cwd == dir),
+            _ => false,
+        };
+        if looks_like_entry && in_store {
+            bail!(
+                "--ca-out {} is inside the certificate directory with a store name: it would be \
+                 listed as a host; use a .pem name or another directory",
+                cert.display()
+            );
+        }
+    }
+    Ok((cert, key))
+}

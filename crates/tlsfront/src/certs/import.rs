@@ -1,0 +1,317 @@
+//! `tlsfront certs import --from-certbot DIR | --from-dir DIR [--force]`: bring many hosts into
+//! the store, each validated on its own.
+//!
+//! - `--from-certbot DIR` reads a certbot `live/` directory: `DIR/<lineage>/fullchain.pem` and
+//!   `privkey.pem`. The pair is stored under each DNS name of the certificate (a wildcard name
+//!   becomes a wildcard entry), and under the lineage's directory name too when the
+//!   certificate covers it. `README` and hidden entries are skipped.
+//! - `--from-dir DIR` reads another directory store (`<host>.crt` / `<host>.key`, typed slots
+//!   `.rsa` / `.ecdsa` too). Sealed keys there are unsealed with `--seal-key`.
+//!
+//! Each pair goes where `put` would put it (see `placement`), so importing adds or replaces
+//! key types and leaves the host's other type alone. A host whose material fails validation is
+//! skipped with its reason and nothing of it is written; the others are imported. The exit code
+//! is 1 when any host was skipped, so a script notices a partial import.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{ArgGroup, Args};
+use futures_util::stream::{self, BoxStream, StreamExt};
+use rustls::crypto::CryptoProvider;
+use tlsfront_certs::material::covers;
+use tlsfront_certs::seal::is_sealed;
+use tlsfront_certs::{CertSource, DirStore, HostName, KeyKind, StoredPair, Unsealer};
+
+use super::placement::{leaf_summary, store_validated, validate_new};
+use super::{error_chain, exit_code, progress, read_input, Context, CONCURRENCY};
+
+/// `tlsfront certs import`.
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("from").required(true).args(["from_certbot", "from_dir"])))]
+pub struct ImportArgs {
+    /// A certbot `live/` directory (DIR/<name>/fullchain.pem and privkey.pem).
+    #[arg(long, value_name = "DIR")]
+    pub from_certbot: Option<PathBuf>,
+
+    /// Another directory store: <host>.crt and <host>.key, plus typed slots .rsa / .ecdsa.
+    #[arg(long, value_name = "DIR")]
+    pub from_dir: Option<PathBuf>,
+
+    /// Import certificates that have expired or are not yet valid.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// The outcome of one source host.
+enum Report {
+    Imported,
+    Skipped { name: String, reason: String },
+}
+
+/// A validated pair waiting to be written: plaintext key, known type.
+struct Ready {
+    kind: KeyKind,
+    cert_pem: Vec<u8>,
+    key_pem: Vec<u8>,
+}
+
+/// Imports every host of the source. Exit 1 when any host was skipped.
+pub async fn run(context: &Context, args: &ImportArgs) -> anyhow::Result<ExitCode> {
+    let source_store = match &args.from_dir {
+        Some(dir) if !dir.is_dir() => anyhow::bail!("{} is not a directory", dir.display()),
+        Some(dir) => Some(DirStore::new(dir)),
+        None => None,
+    };
+    let (source_text, jobs) = match (&args.from_certbot, &source_store) {
+        (Some(dir), _) => (
+            format!("certbot {}", dir.display()),
+            certbot_jobs(context, dir, args.force)?,
+        ),
+        (None, Some(source)) => (
+            format!("dir:{}", source.root().display()),
+            dir_jobs(context, source, args.force),
+        ),
+        // clap's "from" group makes one of the two required.
+        (None, None) => anyhow::bail!("give --from-certbot DIR or --from-dir DIR"),
+    };
+    let bar = progress(None, "hosts");
+    let mut reports = jobs.buffer_unordered(CONCURRENCY);
+    let (mut imported, mut skipped) = (0u64, 0u64);
+    while let Some(result) = reports.next().await {
+        for report in result? {
+            bar.inc(1);
+            match report {
+                Report::Imported => imported += 1,
+                Report::Skipped { name, reason } => {
+                    skipped += 1;
+                    bar.suspend(|| println!("skipped {name}: {reason}"));
+                }
+            }
+        }
+    }
+    bar.finish_and_clear();
+    println!(
+        "imported {imported} hosts from {source_text} into {}, skipped {skipped}",
+        context.store.describe()
+    );
+    Ok(exit_code(skipped > 0))
+}
+
+type Job<'a> = futures_util::future::BoxFuture<'a, anyhow::Result<Vec<Report>>>;
+
+/// One job per lineage directory; the directory is read as the jobs are taken.
+fn certbot_jobs<'a>(
+    context: &'a Context,
+    dir: &Path,
+    force: bool,
+) -> anyhow::Result<BoxStream<'a, Job<'a>>> {
+    let entries = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read the certbot directory {}", dir.display()))?;
+    let jobs = stream::iter(entries).filter_map(move |entry| async move {
+        let job: Job<'a> = match entry {
+            Ok(entry) => {
+                let file_name = entry.file_name();
+                let lineage = file_name.to_string_lossy().into_owned();
+                let path = entry.path();
+                if lineage == "README" || lineage.starts_with('.') || !path.is_dir() {
+                    return None;
+                }
+                Box::pin(import_lineage(context, lineage, path, force))
+            }
+            Err(err) => {
+                let reason = format!("cannot read the directory entry: {err}");
+                Box::pin(async move {
+                    Ok(vec![Report::Skipped {
+                        name: "?".to_owned(),
+                        reason,
+                    }])
+                })
+            }
+        };
+        Some(job)
+    });
+    Ok(jobs.boxed())
+}
+
+/// One job per host of the source directory store, listed in batches as the jobs are taken.
+fn dir_jobs<'a>(context: &'a Context, source: &'a DirStore, force: bool) -> BoxStream<'a, Job<'a>> {
+    source
+        .list()
+        .map(move |name| -> Job<'a> {
+            Box::pin(async move {
+                match name {
+                    Ok(name) => import_stored_host(context, source, name, force).await,
+                    Err(err) => Err(anyhow::Error::new(err).context("cannot list the source")),
+                }
+            })
+        })
+        .boxed()
+}
+
+async fn import_lineage(
+    context: &Context,
+    lineage: String,
+    dir: PathBuf,
+    force: bool,
+) -> anyhow::Result<Vec<Report>> {
+    let skipped = |reason: String| {
+        Ok(vec![Report::Skipped {
+            name: lineage.clone(),
+            reason,
+        }])
+    };
+    let read = tokio::task::spawn_blocking(move || {
+        let cert = read_input(&dir.join("fullchain.pem"))?;
+        let key = read_input(&dir.join("privkey.pem"))?;
+        anyhow::Ok((cert, key))
+    })
+    .await?;
+    let (cert_pem, key_pem) = match read {
+        Ok(read) => read,
+        Err(err) => return skipped(format!("{err:#}")),
+    };
+    let names = match certbot_names(&lineage, &cert_pem) {
+        Ok(names) => names,
+        Err(reason) => return skipped(reason),
+    };
+    let mut ready = Vec::with_capacity(names.len());
+    let mut reports = Vec::new();
+    for name in names {
+        let provider = context.provider.clone();
+        let (cert, key) = (cert_pem.clone(), key_pem.clone());
+        let checked_name = name.clone();
+        let validated = tokio::task::spawn_blocking(move || {
+            validate_new(&provider, &checked_name, &cert, &key, force).map(|v| v.kind)
+        })
+        .await?;
+        match validated {
+            Ok(kind) => ready.push((name, kind)),
+            Err(err) => reports.push(Report::Skipped {
+                name: name.to_string(),
+                reason: format!("{} (from certbot lineage {lineage})", error_chain(&err)),
+            }),
+        }
+    }
+    for (name, kind) in ready {
+        let pair = Ready {
+            kind,
+            cert_pem: cert_pem.clone(),
+            key_pem: key_pem.clone(),
+        };
+        reports.push(write(context, name, vec![pair]).await?);
+    }
+    Ok(reports)
+}
+
+/// The entries a certbot lineage is stored under: the certificate's DNS names, plus the
+/// directory name when the certificate covers it. A certificate that does not parse is checked
+/// under the directory name, so the reason names the real problem.
+fn certbot_names(lineage: &str, cert_pem: &[u8]) -> Result<Vec<HostName>, String> {
+    let mut names: Vec<HostName> = Vec::new();
+    let dns_names = leaf_summary(cert_pem)
+        .map(|summary| summary.dns_names)
+        .unwrap_or_default();
+    for dns_name in &dns_names {
+        if let Ok(name) = HostName::parse_store_name(dns_name) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    if let Ok(directory_name) = HostName::parse_store_name(lineage) {
+        let wanted = names.is_empty() || covers(&dns_names, &directory_name);
+        if wanted && !names.contains(&directory_name) {
+            names.push(directory_name);
+        }
+    }
+    if names.is_empty() {
+        return Err(
+            "the certificate names no DNS host, and the directory name is not a host name"
+                .to_owned(),
+        );
+    }
+    Ok(names)
+}
+
+async fn import_stored_host(
+    context: &Context,
+    source: &DirStore,
+    name: HostName,
+    force: bool,
+) -> anyhow::Result<Vec<Report>> {
+    let skipped = |reason: String| {
+        Ok(vec![Report::Skipped {
+            name: name.to_string(),
+            reason,
+        }])
+    };
+    let stored = match source.fetch(&name).await {
+        Ok(Some(stored)) => stored,
+        Ok(None) => return Ok(Vec::new()),
+        Err(err) => return skipped(error_chain(&err)),
+    };
+    let provider = context.provider.clone();
+    let unsealer = context.unsealer.clone();
+    let checked_name = name.clone();
+    let ready = tokio::task::spawn_blocking(move || {
+        let mut ready: Vec<Ready> = Vec::new();
+        for pair in stored.pairs {
+            let one = ready_pair(&checked_name, pair, &provider, unsealer.as_deref(), force)?;
+            if ready.iter().any(|other| other.kind == one.kind) {
+                return Err(format!(
+                    "the source holds two {} pairs; a host has one per key type",
+                    one.kind.as_str()
+                ));
+            }
+            ready.push(one);
+        }
+        Ok(ready)
+    })
+    .await?;
+    match ready {
+        Ok(ready) => Ok(vec![write(context, name, ready).await?]),
+        Err(reason) => skipped(reason),
+    }
+}
+
+/// Validates one source pair, unsealing its key first when it is sealed.
+fn ready_pair(
+    name: &HostName,
+    pair: StoredPair,
+    provider: &CryptoProvider,
+    unsealer: Option<&Unsealer>,
+    force: bool,
+) -> Result<Ready, String> {
+    let key_file = format!("{name}{}", pair.slot.key_suffix());
+    let key_pem = if is_sealed(&pair.key_pem) {
+        let Some(unsealer) = unsealer else {
+            return Err(format!(
+                "{key_file}: the key is sealed; give --seal-key to import it"
+            ));
+        };
+        unsealer
+            .unseal(name, pair.slot, &pair.key_pem)
+            .map_err(|err| format!("{key_file}: {}", error_chain(&err)))?
+    } else {
+        pair.key_pem
+    };
+    let validated = validate_new(provider, name, &pair.cert_pem, &key_pem, force)
+        .map_err(|err| error_chain(&err))?;
+    Ok(Ready {
+        kind: validated.kind,
+        cert_pem: pair.cert_pem,
+        key_pem,
+    })
+}
+
+/// Writes a host's validated pairs, each where `put` would put it.
+async fn write(context: &Context, name: HostName, pairs: Vec<Ready>) -> anyhow::Result<Report> {
+    for pair in pairs {
+        store_validated(context, &name, pair.kind, pair.cert_pem, pair.key_pem)
+            .await
+            .with_context(|| format!("cannot store {name} in {}", context.store.describe()))?;
+    }
+    Ok(Report::Imported)
+}
