@@ -5,4 +5,15 @@
 //! functions; sockets, files and the kernel are touched only at the edges. Nothing here may let
 //! one connection's bad input affect another connection or another host.
 
+mod admin;
+mod connection;
 pub mod http;
+mod idle;
+pub mod metrics;
+mod preload;
+mod server;
+pub mod sites;
+pub mod tls;
+
+pub use preload::PreloadReport;
+pub use server::{ServeOptions, Server, StartError};
