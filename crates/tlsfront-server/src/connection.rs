@@ -57,13 +57,21 @@ async fn handshake(mut tcp: TcpStream, ctx: &ServerContext) -> Result<Establishe
     // Holding a slot caps the memory and CPU that handshakes in progress can take.
     let _slot = ctx.handshake_slots.acquire().await.map_err(|_| HandshakeOutcome::Timeout)?;
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
-    let accepted = read_client_hello(&mut tcp).await.map_err(|err| {
-        debug!(error = %err, "no usable ClientHello");
-        match err {
-            ClientHelloError::Closed | ClientHelloError::Io(_) => HandshakeOutcome::ClientClosed,
-            ClientHelloError::Tls(_) | ClientHelloError::TooLarge => HandshakeOutcome::TlsError,
+    let accepted = match read_client_hello(&mut tcp).await {
+        Ok(accepted) => accepted,
+        Err(ClientHelloError::InvalidSni) => {
+            debug!("SNI is not a DNS name");
+            send_fatal_alert(&mut tcp, AlertDescription::UnrecognisedName).await;
+            return Err(HandshakeOutcome::MissingSni);
         }
-    })?;
+        Err(err) => {
+            debug!(error = %err, "no usable ClientHello");
+            return Err(match err {
+                ClientHelloError::Closed | ClientHelloError::Io(_) => HandshakeOutcome::ClientClosed,
+                _ => HandshakeOutcome::TlsError,
+            });
+        }
+    };
     let hello = accepted.client_hello();
     let order = suite_order_for(hello.cipher_suites());
     // rustls reports an IP-literal or malformed SNI as no SNI at all.

@@ -123,6 +123,20 @@ impl Tlsfront {
             .unwrap_or_else(|| panic!("{series} not in /metrics:\n{metrics}"))
     }
 
+    /// Waits (up to 5 s) until a counter reaches `expected`, and returns its last value. The
+    /// server counts a handshake just after the client has seen its outcome, so a test reading a
+    /// counter right after a client call must allow for that.
+    pub fn settled_metric(&self, series: &str, expected: f64) -> f64 {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let value = self.metric(series);
+            if value == expected || Instant::now() > deadline {
+                return value;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Sends SIGTERM.
     pub fn terminate(&self) {
         // SAFETY: kill(2) with a pid we spawned and still own; it has no memory effects.

@@ -8,7 +8,7 @@
 use std::io;
 
 use rustls::server::{Accepted, Acceptor};
-use rustls::AlertDescription;
+use rustls::{AlertDescription, PeerMisbehaved};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
 /// A ClientHello is a few hundred bytes, a post-quantum one a little over 1 KiB; 64 KiB (the
@@ -26,6 +26,11 @@ pub enum ClientHelloError {
     Tls(#[source] rustls::Error),
     #[error("the ClientHello is larger than {MAX_CLIENT_HELLO_BYTES} bytes")]
     TooLarge,
+    /// The SNI extension holds something that is not a DNS name at all (say `a!b.example`).
+    /// rustls cannot continue a handshake past it, so the caller refuses it with
+    /// `unrecognized_name`, as for any name it cannot serve.
+    #[error("the SNI name is not a DNS name")]
+    InvalidSni,
 }
 
 /// Reads from `io` until a whole ClientHello has arrived. A malformed one gets rustls' alert.
@@ -54,6 +59,9 @@ where
         match acceptor.accept() {
             Ok(Some(accepted)) => return Ok(accepted),
             Ok(None) => continue,
+            Err((rustls::Error::PeerMisbehaved(PeerMisbehaved::ServerNameMustContainOneHostName), _)) => {
+                return Err(ClientHelloError::InvalidSni);
+            }
             Err((err, mut alert)) => {
                 let mut bytes = Vec::new();
                 // Writing into a Vec cannot fail.
