@@ -1,1 +1,40 @@
-fn main() {}
+//! The `tlsfront-bench` binary: parse flags, run, print the report (text or `--json`).
+
+use std::io::Write as _;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use tlsfront_bench::cli::Args;
+use tlsfront_bench::settings::Settings;
+
+fn main() -> ExitCode {
+    let settings = match Settings::try_from(Args::parse()) {
+        Ok(settings) => settings,
+        Err(error) => {
+            eprintln!("tlsfront-bench: {error:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = match tlsfront_bench::run(&settings) {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("tlsfront-bench: {error:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let text = if settings.json {
+        match serde_json::to_string(&report) {
+            Ok(json) => json + "\n",
+            Err(error) => {
+                eprintln!("tlsfront-bench: encoding the report: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        report.to_text()
+    };
+    // A closed stdout (e.g. `| head`) is not worth a panic.
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,212 @@
+//! Command-line flags, as clap parses them. `settings` turns them into validated `Settings`.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Parser, ValueEnum};
+
+use crate::tls_params::SigAlgs;
+
+const ABOUT: &str = "TLS load generator for tlsfront benchmarks.
+
+Opens TLS connections to one address at a fixed concurrency and measures full handshakes
+(--mode handshake: connect, handshake, one GET, close), keep-alive requests (--mode keepalive:
+one request in flight per connection) or one bulk download (--download PATH). SNI and the Host
+header cycle over a host list of any size. It reports rates, latency percentiles, errors by kind
+and its own CPU time, so a benchmark can show the client costs much less than the server.
+
+Exit status: 0 when the run completed (request errors are counted, not fatal); 1 on bad flags,
+setup failures, or a failed download.";
+
+/// How each connection is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// Per connection: TCP connect, full TLS handshake, one GET (Connection: close), close.
+    Handshake,
+    /// Connections stay open and send GETs back to back, one request in flight at a time.
+    Keepalive,
+}
+
+/// TLS protocol version (`--tls`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TlsVersionArg {
+    #[value(name = "1.2")]
+    V12,
+    #[value(name = "1.3")]
+    V13,
+}
+
+/// ALPN protocol offered (`--alpn`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Alpn {
+    /// Offer "http/1.1".
+    #[value(name = "http/1.1")]
+    Http11,
+    /// Offer "h2" (refused: this generator speaks HTTP/1.1 only).
+    H2,
+    /// Send no ALPN extension.
+    None,
+}
+
+#[derive(Debug, Parser)]
+#[command(name = "tlsfront-bench", version, about = ABOUT)]
+pub struct Args {
+    /// Address to connect to (host:port), whatever the SNI name is.
+    #[arg(long, default_value = "127.0.0.1:8443", value_name = "ADDR")]
+    pub connect: String,
+
+    /// What each connection does.
+    #[arg(long, value_enum, default_value_t = Mode::Handshake)]
+    pub mode: Mode,
+
+    /// Number of concurrent connections [default: 16; download mode uses exactly 1].
+    #[arg(long, short = 'c', value_name = "N")]
+    pub connections: Option<usize>,
+
+    /// Measured run time after the warm-up, e.g. 10s, 500ms, 2m [default: 10s unless --requests
+    /// is given; download mode: no limit but --timeout per read].
+    #[arg(long, short = 'd', value_parser = parse_duration, value_name = "TIME")]
+    pub duration: Option<Duration>,
+
+    /// Stop after this many measured request attempts (successes and failures) instead of after a
+    /// time; combined with --duration, whichever comes first ends the run.
+    #[arg(long, short = 'n', value_name = "N")]
+    pub requests: Option<u64>,
+
+    /// Load applied before measuring starts; nothing done during it is counted.
+    #[arg(long, value_parser = parse_duration, default_value = "0s", value_name = "TIME")]
+    pub warmup: Duration,
+
+    /// Limit for the TCP connect, for the TLS handshake and for each response (download mode:
+    /// for each read).
+    #[arg(long, value_parser = parse_duration, default_value = "5s", value_name = "TIME")]
+    pub timeout: Duration,
+
+    /// Runtime worker threads. 1 (the default) runs everything on one thread, the cheapest
+    /// setup when the client is pinned to one core.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub threads: usize,
+
+    /// SNI name and Host header; repeat to cycle over several. IP addresses send no SNI.
+    /// [default: localhost]
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["hosts_file", "host_pattern"])]
+    pub host: Vec<String>,
+
+    /// File with one host name per line (blank lines and # comments skipped), cycled over.
+    #[arg(long, value_name = "FILE", conflicts_with = "host_pattern")]
+    pub hosts_file: Option<PathBuf>,
+
+    /// Generated host names: {i} is replaced by --host-start .. --host-start + --host-count - 1,
+    /// e.g. 'h{i}.bench.test'.
+    #[arg(long, value_name = "PATTERN", requires = "host_count")]
+    pub host_pattern: Option<String>,
+
+    /// How many names --host-pattern generates.
+    #[arg(long, value_name = "N", requires = "host_pattern")]
+    pub host_count: Option<u64>,
+
+    /// First number substituted for {i} in --host-pattern.
+    #[arg(long, default_value_t = 0, value_name = "N", requires = "host_pattern")]
+    pub host_start: u64,
+
+    /// Request path (GET).
+    #[arg(long, default_value = "/", value_name = "PATH")]
+    pub path: String,
+
+    /// Fix the TLS version [default: 1.3 and 1.2 offered, or what --cipher implies].
+    #[arg(long, value_enum, value_name = "VERSION")]
+    pub tls: Option<TlsVersionArg>,
+
+    /// Cipher suite(s), separated by ',' or ':'. rustls names (TLS13_AES_128_GCM_SHA256,
+    /// TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256) or OpenSSL names (TLS_AES_128_GCM_SHA256,
+    /// ECDHE-RSA-AES128-GCM-SHA256) [default: all AEAD suites of the chosen versions].
+    #[arg(long, value_name = "SUITES")]
+    pub cipher: Option<String>,
+
+    /// Key exchange group(s), separated by ',': x25519, p256, p384, x25519mlkem768. The key share
+    /// is sent for the first one.
+    #[arg(long, default_value = "x25519", value_name = "GROUPS")]
+    pub kx: String,
+
+    /// Signature schemes offered, which decides the certificate type a dual-certificate server
+    /// must pick.
+    #[arg(long, value_enum, default_value_t = SigAlgs::All)]
+    pub sigalgs: SigAlgs,
+
+    /// Enable session resumption (in-memory session cache sized to the host set, up to 100k).
+    /// Off by default: every handshake is a full handshake.
+    #[arg(long, conflicts_with = "no_resumption")]
+    pub resumption: bool,
+
+    /// Disable session resumption (the default; accepted so scripts can say it explicitly).
+    #[arg(long)]
+    pub no_resumption: bool,
+
+    /// Skip certificate and handshake-signature verification (the default; it costs client CPU).
+    /// The offered --sigalgs are still enforced.
+    #[arg(long, conflicts_with = "ca")]
+    pub insecure: bool,
+
+    /// Verify the server certificate against the CA certificate(s) in this PEM file.
+    #[arg(long, value_name = "FILE")]
+    pub ca: Option<PathBuf>,
+
+    /// Without --ca: still verify the server's handshake signature (costs one signature
+    /// verification per full handshake).
+    #[arg(long, conflicts_with = "ca")]
+    pub check_signatures: bool,
+
+    /// ALPN protocol to offer.
+    #[arg(long, value_enum, default_value_t = Alpn::Http11, value_name = "PROTOCOL")]
+    pub alpn: Alpn,
+
+    /// Download mode: one connection GETs this path, discards the body and reports bytes/s.
+    #[arg(long, value_name = "PATH")]
+    pub download: Option<String>,
+
+    /// Download mode: also compute the body's SHA-256.
+    #[arg(long, requires = "download")]
+    pub sha256: bool,
+
+    /// Print one JSON object on stdout instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Parses `10s`, `500ms`, `1.5s`, `2m`, `1h`, `250us`; a bare number is seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("invalid duration {text:?}"))?;
+    let scale = match unit.trim() {
+        "" | "s" => 1.0,
+        "ms" => 1e-3,
+        "us" | "µs" => 1e-6,
+        "m" | "min" => 60.0,
+        "h" => 3600.0,
+        other => return Err(format!("invalid duration unit {other:?} in {text:?}")),
+    };
+    Duration::try_from_secs_f64(value * scale).map_err(|_| format!("invalid duration {text:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
+        assert_eq!(parse_duration("1.5s"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert!(parse_duration("ten").is_err());
+        assert!(parse_duration("5 parsecs").is_err());
+        assert!(parse_duration("-1s").is_err());
+    }
+}

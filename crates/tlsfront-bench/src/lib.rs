@@ -1,0 +1,77 @@
+//! tlsfront-bench: the TLS load generator behind tlsfront's benchmarks. It opens TLS connections
+//! at a fixed concurrency (full handshakes, keep-alive requests, or one bulk download), cycles
+//! SNI over any number of host names, and reports rates, latency percentiles, errors by kind and
+//! its own CPU time.
+//!
+//! It must never cost more CPU than it has to: the benchmarks pin it to one core next to the
+//! server under test, and its numbers are only worth something while the server, not the
+//! client, is the bottleneck. So: one shared `ClientConfig`, no certificate verification unless
+//! asked, no allocation per request, one runtime thread by default.
+
+pub mod cli;
+pub mod cpu;
+pub mod download;
+pub mod failure;
+pub mod hosts;
+pub mod http1;
+pub mod report;
+pub mod run;
+pub mod settings;
+pub mod stats;
+pub mod tls_client;
+pub mod tls_params;
+pub mod verifier;
+
+use anyhow::Context;
+
+use crate::report::{Measured, Report};
+use crate::settings::{Settings, Workload};
+use crate::tls_client::TlsClient;
+
+/// Runs the benchmark `settings` describes and returns its report.
+pub fn run(settings: &Settings) -> anyhow::Result<Report> {
+    let runtime = if settings.threads == 1 {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(settings.threads)
+            .enable_all()
+            .build()
+    }
+    .context("starting the tokio runtime")?;
+    let client = TlsClient::new(&settings.tls, settings.hosts.len())?;
+    runtime.block_on(async {
+        match &settings.workload {
+            Workload::Load(load) => {
+                let run = run::run_load(settings, load, client).await;
+                Ok(Report::new(
+                    settings,
+                    Measured {
+                        stats: &run.stats,
+                        elapsed: run.measured,
+                        usage: run.usage,
+                        interrupted: run.interrupted,
+                        signature_schemes: run.signature_schemes,
+                        download: None,
+                    },
+                ))
+            }
+            Workload::Download { sha256, duration } => {
+                let run = download::run_download(settings, &client, *sha256, *duration).await?;
+                Ok(Report::new(
+                    settings,
+                    Measured {
+                        stats: &run.stats.merged(),
+                        elapsed: run.elapsed,
+                        usage: run.usage,
+                        interrupted: false,
+                        signature_schemes: client.schemes.snapshot(),
+                        download: Some(run.report),
+                    },
+                ))
+            }
+        }
+    })
+}

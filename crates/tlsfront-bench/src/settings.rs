@@ -1,0 +1,274 @@
+//! The validated `Settings` for one run, built from the command-line `Args`. Every problem in
+//! the flags is reported at once, not one per attempt.
+
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::cli::{Alpn, Args, Mode, TlsVersionArg};
+use crate::hosts::HostSet;
+use crate::tls_params::{self, Negotiable, SigAlgs, TlsVersion};
+
+/// Validated settings for one run.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub target: SocketAddr,
+    pub workload: Workload,
+    /// Shared, not copied: a list of a million names is tens of megabytes.
+    pub hosts: Arc<HostSet>,
+    pub path: String,
+    pub tls: TlsSettings,
+    pub timeout: Duration,
+    pub threads: usize,
+    pub json: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Workload {
+    Load(LoadSettings),
+    Download {
+        sha256: bool,
+        duration: Option<Duration>,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct LoadSettings {
+    pub mode: Mode,
+    pub connections: usize,
+    pub duration: Option<Duration>,
+    pub requests: Option<u64>,
+    pub warmup: Duration,
+}
+
+#[derive(Debug, Clone)]
+pub struct TlsSettings {
+    pub negotiable: Negotiable,
+    pub kx_groups: Vec<&'static dyn rustls::crypto::SupportedKxGroup>,
+    pub sigalgs: SigAlgs,
+    pub resumption: bool,
+    pub ca: Option<PathBuf>,
+    pub check_signatures: bool,
+    pub alpn: Option<&'static [u8]>,
+}
+
+/// The measured duration when neither --duration nor --requests is given.
+const DEFAULT_DURATION: Duration = Duration::from_secs(10);
+/// Enough to keep a one-core server busy without queueing much in its accept backlog.
+const DEFAULT_CONNECTIONS: usize = 16;
+
+impl TryFrom<Args> for Settings {
+    type Error = anyhow::Error;
+
+    fn try_from(args: Args) -> anyhow::Result<Self> {
+        let mut problems: Vec<String> = Vec::new();
+        let mut require = |ok: bool, problem: &str| {
+            if !ok {
+                problems.push(problem.to_string());
+            }
+        };
+
+        let target = resolve(&args.connect);
+        let hosts = host_set(&args).map_err(|e| format!("{e:#}"));
+        let tls_version = args.tls.map(|v| match v {
+            TlsVersionArg::V12 => TlsVersion::V12,
+            TlsVersionArg::V13 => TlsVersion::V13,
+        });
+        let negotiable = tls_params::negotiable(tls_version, args.cipher.as_deref(), args.sigalgs);
+        let kx_groups = tls_params::kx_groups(&args.kx);
+        let setup_problems = [
+            target.as_ref().err(),
+            hosts.as_ref().err(),
+            negotiable.as_ref().err(),
+            kx_groups.as_ref().err(),
+        ];
+        for problem in setup_problems.into_iter().flatten() {
+            require(false, problem);
+        }
+        let (path, path_flag) = match &args.download {
+            Some(path) => (path.clone(), "--download"),
+            None => (args.path.clone(), "--path"),
+        };
+        require(
+            path.starts_with('/'),
+            &format!("{path_flag} {path:?} must start with '/'"),
+        );
+        require(
+            !path
+                .bytes()
+                .any(|b| b.is_ascii_whitespace() || b.is_ascii_control()),
+            &format!("{path_flag} must not contain spaces or control characters"),
+        );
+        require(
+            args.alpn != Alpn::H2,
+            "--alpn h2: HTTP/2 requests are not implemented; use http/1.1 or none",
+        );
+        require(args.threads > 0, "--threads must be at least 1");
+        require(!args.timeout.is_zero(), "--timeout must be more than 0");
+        require(
+            args.connections != Some(0),
+            "--connections must be at least 1",
+        );
+        require(args.requests != Some(0), "--requests must be at least 1");
+        require(
+            !args.duration.is_some_and(|d| d.is_zero()),
+            "--duration must be more than 0",
+        );
+        let workload = match &args.download {
+            Some(_) => {
+                require(
+                    args.connections.is_none_or(|c| c == 1) && args.requests.is_none(),
+                    "--download uses one connection and one request; drop --connections/--requests",
+                );
+                Workload::Download {
+                    sha256: args.sha256,
+                    duration: args.duration,
+                }
+            }
+            None => Workload::Load(LoadSettings {
+                mode: args.mode,
+                connections: args.connections.unwrap_or(DEFAULT_CONNECTIONS),
+                duration: match (args.duration, args.requests) {
+                    (None, None) => Some(DEFAULT_DURATION),
+                    (duration, _) => duration,
+                },
+                requests: args.requests,
+                warmup: args.warmup,
+            }),
+        };
+
+        if !problems.is_empty() {
+            anyhow::bail!("invalid arguments:\n  {}", problems.join("\n  "));
+        }
+        // Every Err was recorded in `problems` above, so these are all Ok here.
+        let (Ok(target), Ok(hosts), Ok(negotiable), Ok(kx_groups)) =
+            (target, hosts, negotiable, kx_groups)
+        else {
+            anyhow::bail!("invalid arguments");
+        };
+        Ok(Settings {
+            target,
+            workload,
+            hosts: Arc::new(hosts),
+            path,
+            tls: TlsSettings {
+                negotiable,
+                kx_groups,
+                sigalgs: args.sigalgs,
+                resumption: args.resumption,
+                ca: args.ca.clone(),
+                check_signatures: args.check_signatures,
+                alpn: match args.alpn {
+                    Alpn::Http11 => Some(b"http/1.1"),
+                    Alpn::H2 | Alpn::None => None,
+                },
+            },
+            timeout: args.timeout,
+            threads: args.threads,
+            json: args.json,
+        })
+    }
+}
+
+fn resolve(address: &str) -> Result<SocketAddr, String> {
+    address
+        .to_socket_addrs()
+        .map_err(|e| format!("--connect {address:?}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("--connect {address:?} resolves to no address"))
+}
+
+fn host_set(args: &Args) -> anyhow::Result<HostSet> {
+    if let Some(path) = &args.hosts_file {
+        HostSet::from_file(path)
+    } else if let (Some(pattern), Some(count)) = (&args.host_pattern, args.host_count) {
+        HostSet::from_pattern(pattern, args.host_start, count)
+    } else if args.host.is_empty() {
+        HostSet::from_names(&["localhost".to_string()])
+    } else {
+        HostSet::from_names(&args.host)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    /// Parses a command line given as one string (no argument contains spaces here).
+    fn settings(command_line: &str) -> anyhow::Result<Settings> {
+        let args = std::iter::once("tlsfront-bench").chain(command_line.split_whitespace());
+        Settings::try_from(Args::try_parse_from(args)?)
+    }
+
+    #[test]
+    fn defaults() {
+        let s = settings("").unwrap();
+        assert_eq!(s.target, "127.0.0.1:8443".parse().unwrap());
+        assert_eq!(s.threads, 1);
+        assert!(!s.tls.resumption);
+        assert_eq!(s.tls.alpn, Some(&b"http/1.1"[..]));
+        let Workload::Load(load) = s.workload else {
+            panic!("load workload expected")
+        };
+        assert_eq!(load.mode, Mode::Handshake);
+        assert_eq!(load.connections, DEFAULT_CONNECTIONS);
+        assert_eq!(load.duration, Some(DEFAULT_DURATION));
+    }
+
+    #[test]
+    fn a_full_load_command_line() {
+        let s = settings(
+            "--connect 127.0.0.1:9443 --mode keepalive -c 64 --requests 1000 \
+             --host-pattern h{i}.bench.test --host-count 100000 --tls 1.2 \
+             --cipher ECDHE-RSA-AES128-GCM-SHA256 --kx p256 --sigalgs rsa --resumption \
+             --alpn none --json --warmup 2s --threads 2",
+        )
+        .unwrap();
+        assert_eq!(s.hosts.len(), 100_000);
+        assert_eq!(s.tls.alpn, None);
+        assert!(s.tls.resumption && s.json);
+        let Workload::Load(load) = s.workload else {
+            panic!("load workload expected")
+        };
+        assert_eq!(
+            (load.connections, load.requests, load.duration),
+            (64, Some(1000), None)
+        );
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let err = settings("--alpn h2 --path nope --kx ffdhe --threads 0")
+            .unwrap_err()
+            .to_string();
+        for expected in ["h2", "--path", "ffdhe", "--threads"] {
+            assert!(err.contains(expected), "{expected} missing from {err}");
+        }
+    }
+
+    #[test]
+    fn conflicting_flags_are_refused() {
+        assert!(settings("--host a.test --host-pattern h{i} --host-count 2").is_err());
+        assert!(settings("--host-pattern h{i}.test").is_err());
+        assert!(settings("--sha256").is_err());
+        assert!(settings("--insecure --ca ca.pem").is_err());
+        assert!(settings("--download /big -c 4").is_err());
+        assert!(settings("--resumption --no-resumption").is_err());
+    }
+
+    #[test]
+    fn download_settings() {
+        let s = settings("--download /1g.bin --sha256 --host a.test").unwrap();
+        assert_eq!(s.path, "/1g.bin");
+        assert!(matches!(
+            s.workload,
+            Workload::Download {
+                sha256: true,
+                duration: None
+            }
+        ));
+    }
+}
