@@ -47,7 +47,9 @@ pub struct GeneratedPair {
 
 impl std::fmt::Debug for GeneratedPair {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GeneratedPair").field("cert_pem", &self.cert_pem).finish_non_exhaustive()
+        f.debug_struct("GeneratedPair")
+            .field("cert_pem", &self.cert_pem)
+            .finish_non_exhaustive()
     }
 }
 
@@ -62,13 +64,19 @@ impl Validity {
     /// From a day ago (clock skew) to `days` from now.
     pub fn days_from_now(days: u64) -> Self {
         let now = SystemTime::now();
-        Validity { not_before: now - Duration::from_secs(86_400), not_after: now + Duration::from_secs(days * 86_400) }
+        Validity {
+            not_before: now - Duration::from_secs(86_400),
+            not_after: now + Duration::from_secs(days * 86_400),
+        }
     }
 
     /// Expired a day ago.
     pub fn expired() -> Self {
         let now = SystemTime::now();
-        Validity { not_before: now - Duration::from_secs(30 * 86_400), not_after: now - Duration::from_secs(86_400) }
+        Validity {
+            not_before: now - Duration::from_secs(30 * 86_400),
+            not_after: now - Duration::from_secs(86_400),
+        }
     }
 }
 
@@ -84,23 +92,39 @@ impl TestCa {
     pub fn generate(common_name: &str) -> Result<Self, rcgen::Error> {
         let key = KeyPair::generate_for(&PKCS_ECDSA_P256_SHA256)?;
         let mut params = CertificateParams::new(Vec::<String>::new())?;
-        params.distinguished_name.push(DnType::CommonName, common_name);
-        params.distinguished_name.push(DnType::OrganizationName, "tlsfront test CA");
+        params
+            .distinguished_name
+            .push(DnType::CommonName, common_name);
+        params
+            .distinguished_name
+            .push(DnType::OrganizationName, "tlsfront test CA");
         params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
-        params.key_usages = vec![KeyUsagePurpose::KeyCertSign, KeyUsagePurpose::CrlSign, KeyUsagePurpose::DigitalSignature];
+        params.key_usages = vec![
+            KeyUsagePurpose::KeyCertSign,
+            KeyUsagePurpose::CrlSign,
+            KeyUsagePurpose::DigitalSignature,
+        ];
         let validity = Validity::days_from_now(3650);
         params.not_before = OffsetDateTime::from(validity.not_before);
         params.not_after = OffsetDateTime::from(validity.not_after);
         let cert = params.self_signed(&key)?;
         let key_pem = key.serialize_pem();
-        Ok(TestCa { cert_pem: cert.pem(), key_pem, issuer: Issuer::new(params, key) })
+        Ok(TestCa {
+            cert_pem: cert.pem(),
+            key_pem,
+            issuer: Issuer::new(params, key),
+        })
     }
 
     /// A CA from its PEM certificate and key, to issue more certificates under it.
     pub fn from_pem(cert_pem: &str, key_pem: &str) -> Result<Self, rcgen::Error> {
         let key = KeyPair::from_pem(key_pem)?;
         let issuer = Issuer::from_ca_cert_pem(cert_pem, key)?;
-        Ok(TestCa { issuer, cert_pem: cert_pem.to_owned(), key_pem: key_pem.to_owned() })
+        Ok(TestCa {
+            issuer,
+            cert_pem: cert_pem.to_owned(),
+            key_pem: key_pem.to_owned(),
+        })
     }
 
     /// The CA certificate, for clients to trust.
@@ -114,21 +138,34 @@ impl TestCa {
     }
 
     /// Issues a server certificate for `names` (DNS names, wildcards allowed).
-    pub fn issue(&self, names: &[&str], key: GeneratedKey, validity: Validity) -> Result<GeneratedPair, rcgen::Error> {
+    pub fn issue(
+        &self,
+        names: &[&str],
+        key: GeneratedKey,
+        validity: Validity,
+    ) -> Result<GeneratedPair, rcgen::Error> {
         let key_pair = key.key_pair()?;
         let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
         let mut params = CertificateParams::new(names.clone())?;
         params.distinguished_name = rcgen::DistinguishedName::new();
         if let Some(first) = names.first() {
-            params.distinguished_name.push(DnType::CommonName, first.as_str());
+            params
+                .distinguished_name
+                .push(DnType::CommonName, first.as_str());
         }
-        params.key_usages = vec![KeyUsagePurpose::DigitalSignature, KeyUsagePurpose::KeyEncipherment];
+        params.key_usages = vec![
+            KeyUsagePurpose::DigitalSignature,
+            KeyUsagePurpose::KeyEncipherment,
+        ];
         params.extended_key_usages = vec![ExtendedKeyUsagePurpose::ServerAuth];
         params.use_authority_key_identifier_extension = true;
         params.not_before = OffsetDateTime::from(validity.not_before);
         params.not_after = OffsetDateTime::from(validity.not_after);
         let cert = params.signed_by(&key_pair, &self.issuer)?;
-        Ok(GeneratedPair { cert_pem: cert.pem(), key_pem: key_pair.serialize_pem() })
+        Ok(GeneratedPair {
+            cert_pem: cert.pem(),
+            key_pem: key_pair.serialize_pem(),
+        })
     }
 }
 
@@ -140,7 +177,11 @@ mod tests {
     use rustls::pki_types::UnixTime;
 
     fn pair(generated: &GeneratedPair) -> StoredPair {
-        StoredPair { slot: Slot::Plain, cert_pem: generated.cert_pem.clone().into(), key_pem: generated.key_pem.clone().into() }
+        StoredPair {
+            slot: Slot::Plain,
+            cert_pem: generated.cert_pem.clone().into(),
+            key_pem: generated.key_pem.clone().into(),
+        }
     }
 
     #[test]
@@ -149,28 +190,89 @@ mod tests {
         let ca = TestCa::generate("test").unwrap();
         let host = HostName::parse("a.example").unwrap();
         let now = UnixTime::now();
-        let ok = ca.issue(&["a.example"], GeneratedKey::EcdsaP256, Validity::days_from_now(30)).unwrap();
-        let validated = validate_pair(&host, &pair(&ok), now, &provider, None, Leniency::default()).unwrap();
+        let ok = ca
+            .issue(
+                &["a.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .unwrap();
+        let validated =
+            validate_pair(&host, &pair(&ok), now, &provider, None, Leniency::default()).unwrap();
         assert_eq!(validated.kind, KeyKind::Ecdsa);
         assert_eq!(validated.summary.dns_names, ["a.example"]);
 
-        let rsa = ca.issue(&["a.example"], GeneratedKey::Rsa2048, Validity::days_from_now(30)).unwrap();
-        let validated = validate_pair(&host, &pair(&rsa), now, &provider, None, Leniency::default()).unwrap();
+        let rsa = ca
+            .issue(
+                &["a.example"],
+                GeneratedKey::Rsa2048,
+                Validity::days_from_now(30),
+            )
+            .unwrap();
+        let validated = validate_pair(
+            &host,
+            &pair(&rsa),
+            now,
+            &provider,
+            None,
+            Leniency::default(),
+        )
+        .unwrap();
         assert_eq!(validated.summary.key_description, "RSA 2048");
 
-        let other = ca.issue(&["b.example"], GeneratedKey::EcdsaP256, Validity::days_from_now(30)).unwrap();
-        let err = validate_pair(&host, &pair(&other), now, &provider, None, Leniency::default()).unwrap_err();
-        assert!(err.to_string().contains("does not cover a.example"), "{err}");
+        let other = ca
+            .issue(
+                &["b.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .unwrap();
+        let err = validate_pair(
+            &host,
+            &pair(&other),
+            now,
+            &provider,
+            None,
+            Leniency::default(),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("does not cover a.example"),
+            "{err}"
+        );
 
         let mut mismatched = pair(&ok);
         mismatched.key_pem = other.key_pem.clone().into();
-        let err = validate_pair(&host, &mismatched, now, &provider, None, Leniency::default()).unwrap_err();
-        assert!(matches!(err, crate::MaterialError::KeyMismatch { .. }), "{err}");
+        let err = validate_pair(
+            &host,
+            &mismatched,
+            now,
+            &provider,
+            None,
+            Leniency::default(),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(err, crate::MaterialError::KeyMismatch { .. }),
+            "{err}"
+        );
 
-        let expired = ca.issue(&["a.example"], GeneratedKey::EcdsaP256, Validity::expired()).unwrap();
-        let err = validate_pair(&host, &pair(&expired), now, &provider, None, Leniency::default()).unwrap_err();
+        let expired = ca
+            .issue(&["a.example"], GeneratedKey::EcdsaP256, Validity::expired())
+            .unwrap();
+        let err = validate_pair(
+            &host,
+            &pair(&expired),
+            now,
+            &provider,
+            None,
+            Leniency::default(),
+        )
+        .unwrap_err();
         assert!(matches!(err, crate::MaterialError::Expired { .. }), "{err}");
-        let lenient = Leniency { allow_out_of_validity: true };
+        let lenient = Leniency {
+            allow_out_of_validity: true,
+        };
         assert!(validate_pair(&host, &pair(&expired), now, &provider, None, lenient).is_ok());
     }
 
@@ -179,7 +281,13 @@ mod tests {
         let provider = rustls::crypto::aws_lc_rs::default_provider();
         let ca = TestCa::generate("test").unwrap();
         let host = HostName::parse("a.example").unwrap();
-        let leaf = ca.issue(&["a.example"], GeneratedKey::EcdsaP256, Validity::days_from_now(30)).unwrap();
+        let leaf = ca
+            .issue(
+                &["a.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .unwrap();
         let now = UnixTime::now();
 
         let mut chained = pair(&leaf);
@@ -188,17 +296,23 @@ mod tests {
 
         let unrelated = TestCa::generate("other").unwrap();
         chained.cert_pem = format!("{}{}", leaf.cert_pem, unrelated.cert_pem()).into();
-        let err = validate_pair(&host, &chained, now, &provider, None, Leniency::default()).unwrap_err();
-        assert!(matches!(err, crate::MaterialError::ChainOutOfOrder { .. }), "{err}");
+        let err =
+            validate_pair(&host, &chained, now, &provider, None, Leniency::default()).unwrap_err();
+        assert!(
+            matches!(err, crate::MaterialError::ChainOutOfOrder { .. }),
+            "{err}"
+        );
 
         let mut truncated = pair(&leaf);
         truncated.cert_pem.truncate(truncated.cert_pem.len() / 2);
-        let err = validate_pair(&host, &truncated, now, &provider, None, Leniency::default()).unwrap_err();
+        let err = validate_pair(&host, &truncated, now, &provider, None, Leniency::default())
+            .unwrap_err();
         assert!(matches!(err, crate::MaterialError::CertPem { .. }), "{err}");
 
         let mut garbage = pair(&leaf);
         garbage.key_pem = b"not a key".to_vec();
-        let err = validate_pair(&host, &garbage, now, &provider, None, Leniency::default()).unwrap_err();
+        let err =
+            validate_pair(&host, &garbage, now, &provider, None, Leniency::default()).unwrap_err();
         assert!(matches!(err, crate::MaterialError::KeyPem { .. }), "{err}");
         assert!(!format!("{err:?}").contains("PRIVATE KEY"));
     }
@@ -207,7 +321,13 @@ mod tests {
     fn a_ca_reloaded_from_pem_issues_more() {
         let ca = TestCa::generate("test").unwrap();
         let again = TestCa::from_pem(ca.cert_pem(), ca.key_pem()).unwrap();
-        let issued = again.issue(&["*.w.example"], GeneratedKey::EcdsaP256, Validity::days_from_now(1)).unwrap();
+        let issued = again
+            .issue(
+                &["*.w.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(1),
+            )
+            .unwrap();
         assert!(issued.cert_pem.contains("BEGIN CERTIFICATE"));
     }
 }

@@ -34,24 +34,42 @@ pub(crate) async fn serve(listener: TcpListener, ctx: Arc<ServerContext>) {
                 let ctx = ctx.clone();
                 async move { Ok::<_, Infallible>(route(&request, &ctx)) }
             });
-            let _ = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(tcp), service).await;
+            let _ = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(tcp), service)
+                .await;
         });
     }
 }
 
 fn route(request: &Request<hyper::body::Incoming>, ctx: &ServerContext) -> Response<Full<Bytes>> {
     let (status, content_type, body) = match request.uri().path() {
-        "/metrics" => (StatusCode::OK, "text/plain; version=0.0.4; charset=utf-8", render_metrics(ctx)),
-        "/healthz" if ctx.shutdown.is_cancelled() => {
-            (StatusCode::SERVICE_UNAVAILABLE, "text/plain; charset=utf-8", "draining\n".to_owned())
-        }
-        "/healthz" => (StatusCode::OK, "text/plain; charset=utf-8", "ok\n".to_owned()),
-        _ => (StatusCode::NOT_FOUND, "text/plain; charset=utf-8", "not found: try /metrics or /healthz\n".to_owned()),
+        "/metrics" => (
+            StatusCode::OK,
+            "text/plain; version=0.0.4; charset=utf-8",
+            render_metrics(ctx),
+        ),
+        "/healthz" if ctx.shutdown.is_cancelled() => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "text/plain; charset=utf-8",
+            "draining\n".to_owned(),
+        ),
+        "/healthz" => (
+            StatusCode::OK,
+            "text/plain; charset=utf-8",
+            "ok\n".to_owned(),
+        ),
+        _ => (
+            StatusCode::NOT_FOUND,
+            "text/plain; charset=utf-8",
+            "not found: try /metrics or /healthz\n".to_owned(),
+        ),
     };
     let mut response = Response::new(Full::new(Bytes::from(body)));
     *response.status_mut() = status;
     if let Ok(value) = content_type.parse() {
-        response.headers_mut().insert(hyper::header::CONTENT_TYPE, value);
+        response
+            .headers_mut()
+            .insert(hyper::header::CONTENT_TYPE, value);
     }
     response
 }
@@ -60,8 +78,10 @@ fn route(request: &Request<hyper::body::Incoming>, ctx: &ServerContext) -> Respo
 pub(crate) fn render_metrics(ctx: &ServerContext) -> String {
     let mut out = Exposition::new();
     ctx.metrics.render(&mut out);
-    ctx.resolver
-        .metrics()
-        .render(&mut out, ctx.resolver.source().kind(), ctx.resolver.cached_hosts());
+    ctx.resolver.metrics().render(
+        &mut out,
+        ctx.resolver.source().kind(),
+        ctx.resolver.cached_hosts(),
+    );
     out.finish()
 }

@@ -53,9 +53,16 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     serve_http(established, peer, ctx.clone()).await;
 }
 
-async fn handshake(mut tcp: TcpStream, ctx: &ServerContext) -> Result<Established, HandshakeOutcome> {
+async fn handshake(
+    mut tcp: TcpStream,
+    ctx: &ServerContext,
+) -> Result<Established, HandshakeOutcome> {
     // Holding a slot caps the memory and CPU that handshakes in progress can take.
-    let _slot = ctx.handshake_slots.acquire().await.map_err(|_| HandshakeOutcome::Timeout)?;
+    let _slot = ctx
+        .handshake_slots
+        .acquire()
+        .await
+        .map_err(|_| HandshakeOutcome::Timeout)?;
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
     let accepted = match read_client_hello(&mut tcp).await {
         Ok(accepted) => accepted,
@@ -67,16 +74,21 @@ async fn handshake(mut tcp: TcpStream, ctx: &ServerContext) -> Result<Establishe
         Err(err) => {
             debug!(error = %err, "no usable ClientHello");
             return Err(match err {
-                ClientHelloError::Closed | ClientHelloError::Io(_) => HandshakeOutcome::ClientClosed,
+                ClientHelloError::Closed | ClientHelloError::Io(_) => {
+                    HandshakeOutcome::ClientClosed
+                }
                 _ => HandshakeOutcome::TlsError,
             });
         }
     };
-    let hello = accepted.client_hello();
-    let order = suite_order_for(hello.cipher_suites());
-    // rustls reports an IP-literal or malformed SNI as no SNI at all.
-    let sni = hello.server_name().map(HostName::parse);
-    drop(hello);
+    let (order, sni) = {
+        let hello = accepted.client_hello();
+        // rustls reports an IP-literal SNI as no SNI at all.
+        (
+            suite_order_for(hello.cipher_suites()),
+            hello.server_name().map(HostName::parse),
+        )
+    };
 
     let (session_host, host_tls) = match sni {
         Some(Ok(name)) => match ctx.resolver.resolve(&name).await {
@@ -98,14 +110,21 @@ async fn handshake(mut tcp: TcpStream, ctx: &ServerContext) -> Result<Establishe
     };
 
     let config = host_tls.config(order);
-    let tls = StartHandshake::from_parts(accepted, tcp).into_stream(config).await.map_err(|err| {
-        debug!(host = %session_host, error = %err, "handshake failed");
-        match err.kind() {
-            std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
-            _ => HandshakeOutcome::ClientClosed,
-        }
-    })?;
-    Ok(Established { tls, session_host, host_tls })
+    let tls = StartHandshake::from_parts(accepted, tcp)
+        .into_stream(config)
+        .await
+        .map_err(|err| {
+            debug!(host = %session_host, error = %err, "handshake failed");
+            match err.kind() {
+                std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
+                _ => HandshakeOutcome::ClientClosed,
+            }
+        })?;
+    Ok(Established {
+        tls,
+        session_host,
+        host_tls,
+    })
 }
 
 /// The default policy for a name that cannot be served: the default host's certificate when one
@@ -131,14 +150,21 @@ async fn default_host(
 }
 
 async fn serve_http(established: Established, peer: SocketAddr, ctx: Arc<ServerContext>) {
-    let Established { tls, session_host, host_tls } = established;
+    let Established {
+        tls,
+        session_host,
+        host_tls,
+    } = established;
     let is_h2 = tls.get_ref().1.alpn_protocol() == Some(b"h2");
     let docroot = ctx
         .sites
         .docroot_path(&session_host, &host_tls.entry)
         .and_then(|path| Docroot::open(&path).ok())
         .map(Arc::new);
-    let site = Arc::new(Site { session_host: session_host.to_string(), docroot });
+    let site = Arc::new(Site {
+        session_host: session_host.to_string(),
+        docroot,
+    });
     let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
     let protocol = if is_h2 { "h2" } else { "http/1.1" };
     let service_ctx = ctx.clone();
@@ -204,7 +230,9 @@ async fn respond(
     };
     let response = crate::http::serve(site, request).await;
     let status = response.status().as_u16();
-    let body_bytes = http_body::Body::size_hint(response.body()).exact().unwrap_or(0);
+    let body_bytes = http_body::Body::size_hint(response.body())
+        .exact()
+        .unwrap_or(0);
     ctx.metrics.request(status, body_bytes);
     if access_log {
         info!(

@@ -21,15 +21,11 @@ pub struct IdleTimeout<T> {
 
 impl<T> IdleTimeout<T> {
     pub fn new(inner: T, idle: Duration) -> Self {
-        IdleTimeout { inner, idle, deadline: Box::pin(tokio::time::sleep(idle)) }
-    }
-
-    pub fn get_ref(&self) -> &T {
-        &self.inner
-    }
-
-    pub fn into_inner(self) -> T {
-        self.inner
+        IdleTimeout {
+            inner,
+            idle,
+            deadline: Box::pin(tokio::time::sleep(idle)),
+        }
     }
 
     fn progressed(&mut self) {
@@ -38,12 +34,19 @@ impl<T> IdleTimeout<T> {
 
     fn check_deadline(&mut self, cx: &mut Context<'_>) -> Poll<io::Error> {
         ready!(self.deadline.as_mut().poll(cx));
-        Poll::Ready(io::Error::new(io::ErrorKind::TimedOut, "connection idle for too long"))
+        Poll::Ready(io::Error::new(
+            io::ErrorKind::TimedOut,
+            "connection idle for too long",
+        ))
     }
 }
 
 impl<T: AsyncRead + Unpin> AsyncRead for IdleTimeout<T> {
-    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
         match Pin::new(&mut this.inner).poll_read(cx, buf) {
             Poll::Ready(result) => {
@@ -56,7 +59,11 @@ impl<T: AsyncRead + Unpin> AsyncRead for IdleTimeout<T> {
 }
 
 impl<T: AsyncWrite + Unpin> AsyncWrite for IdleTimeout<T> {
-    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
         match Pin::new(&mut this.inner).poll_write(cx, buf) {
             Poll::Ready(result) => {

@@ -82,12 +82,18 @@ impl Default for ServerMetrics {
 
 impl ServerMetrics {
     pub fn handshake(&self, outcome: HandshakeOutcome) {
-        let index = HandshakeOutcome::ALL.iter().position(|o| *o == outcome).unwrap_or(0);
+        let index = HandshakeOutcome::ALL
+            .iter()
+            .position(|o| *o == outcome)
+            .unwrap_or(0);
         self.handshakes[index].inc();
     }
 
     pub fn handshakes(&self, outcome: HandshakeOutcome) -> u64 {
-        let index = HandshakeOutcome::ALL.iter().position(|o| *o == outcome).unwrap_or(0);
+        let index = HandshakeOutcome::ALL
+            .iter()
+            .position(|o| *o == outcome)
+            .unwrap_or(0);
         self.handshakes[index].get()
     }
 
@@ -103,8 +109,13 @@ impl ServerMetrics {
             .zip(self.handshakes.iter())
             .map(|(outcome, count)| ([("outcome", outcome.label())], count.get()))
             .collect();
-        let samples: Vec<(&[(&str, &str)], u64)> = outcomes.iter().map(|(l, v)| (&l[..], *v)).collect();
-        out.counter("tlsfront_handshakes_total", "TLS handshakes by outcome.", &samples);
+        let samples: Vec<(&[(&str, &str)], u64)> =
+            outcomes.iter().map(|(l, v)| (&l[..], *v)).collect();
+        out.counter(
+            "tlsfront_handshakes_total",
+            "TLS handshakes by outcome.",
+            &samples,
+        );
         out.histogram(
             "tlsfront_handshake_seconds",
             "Time from accept to a completed handshake, store lookup included.",
@@ -115,20 +126,29 @@ impl ServerMetrics {
             "Handshakes served with the default host's certificate (unknown, missing or invalid SNI).",
             &[(&[], self.default_host_served.get())],
         );
-        out.gauge("tlsfront_connections_open", "Client connections open now.", &[(&[], self.open_connections.get())]);
+        out.gauge(
+            "tlsfront_connections_open",
+            "Client connections open now.",
+            &[(&[], self.open_connections.get())],
+        );
         out.gauge(
             "tlsfront_handshakes_in_progress",
             "Handshakes under way now.",
             &[(&[], self.handshakes_in_progress.get())],
         );
         let classes = ["1xx", "2xx", "3xx", "4xx", "5xx"];
-        let class_labels: Vec<[(&str, &str); 1]> = classes.iter().map(|c| [("class", *c)]).collect();
+        let class_labels: Vec<[(&str, &str); 1]> =
+            classes.iter().map(|c| [("class", *c)]).collect();
         let class_samples: Vec<(&[(&str, &str)], u64)> = class_labels
             .iter()
             .zip(self.requests_by_class.iter())
             .map(|(labels, count)| (&labels[..], count.get()))
             .collect();
-        out.counter("tlsfront_requests_total", "HTTP requests by status class.", &class_samples);
+        out.counter(
+            "tlsfront_requests_total",
+            "HTTP requests by status class.",
+            &class_samples,
+        );
         out.counter(
             "tlsfront_response_body_bytes_total",
             "Response body bytes sent.",

@@ -108,13 +108,20 @@ impl Server {
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Server, StartError> {
         let template = TlsTemplate::new(&TlsSettings::default())?;
-        let provider = Arc::new(crate::tls::policy::crypto_provider(crate::tls::SuiteOrder::AesFirst));
+        let provider = Arc::new(crate::tls::policy::crypto_provider(
+            crate::tls::SuiteOrder::AesFirst,
+        ));
         let mut cache = options.cache.clone();
         if options.preload {
             cache.capacity = None;
         }
-        let resolver =
-            CertResolver::new(source, &cache, provider, unsealer, Arc::new(move |credentials| template.host(credentials)));
+        let resolver = CertResolver::new(
+            source,
+            &cache,
+            provider,
+            unsealer,
+            Arc::new(move |credentials| template.host(credentials)),
+        );
         let mut listeners = Vec::new();
         for addr in &options.listen {
             listeners.push(listen(*addr)?);
@@ -128,12 +135,19 @@ impl Server {
             metrics: ServerMetrics::default(),
             shutdown: CancellationToken::new(),
         });
-        Ok(Server { ctx, listeners, admin })
+        Ok(Server {
+            ctx,
+            listeners,
+            admin,
+        })
     }
 
     /// The addresses actually bound (useful with port 0).
     pub fn local_addrs(&self) -> Vec<SocketAddr> {
-        self.listeners.iter().filter_map(|l| l.local_addr().ok()).collect()
+        self.listeners
+            .iter()
+            .filter_map(|l| l.local_addr().ok())
+            .collect()
     }
 
     pub fn admin_addr(&self) -> Option<SocketAddr> {
@@ -165,8 +179,15 @@ impl Server {
         self.ctx.shutdown.cancelled().await;
         tracker.close();
         let open = self.ctx.metrics.open_connections.get();
-        info!(open_connections = open, drain_timeout_s = self.ctx.options.drain_timeout.as_secs(), "draining");
-        if tokio::time::timeout(self.ctx.options.drain_timeout, tracker.wait()).await.is_err() {
+        info!(
+            open_connections = open,
+            drain_timeout_s = self.ctx.options.drain_timeout.as_secs(),
+            "draining"
+        );
+        if tokio::time::timeout(self.ctx.options.drain_timeout, tracker.wait())
+            .await
+            .is_err()
+        {
             warn!(
                 open_connections = self.ctx.metrics.open_connections.get(),
                 "drain deadline passed; closing the remaining connections"
@@ -196,7 +217,12 @@ async fn accept_loop(listener: TcpListener, ctx: Arc<ServerContext>, connections
 
 fn listen(addr: SocketAddr) -> Result<TcpListener, StartError> {
     let bind_error = |source| StartError::Bind { addr, source };
-    let socket = if addr.is_ipv4() { TcpSocket::new_v4() } else { TcpSocket::new_v6() }.map_err(bind_error)?;
+    let socket = if addr.is_ipv4() {
+        TcpSocket::new_v4()
+    } else {
+        TcpSocket::new_v6()
+    }
+    .map_err(bind_error)?;
     socket.set_reuseaddr(true).map_err(bind_error)?;
     socket.set_nodelay(true).map_err(bind_error)?;
     socket.bind(addr).map_err(bind_error)?;

@@ -12,8 +12,8 @@ use rustls::crypto::{aws_lc_rs, CryptoProvider};
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
 use rustls::{
-    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, ProtocolVersion, RootCertStore, SignatureScheme,
-    StreamOwned, SupportedCipherSuite, SupportedProtocolVersion,
+    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, ProtocolVersion,
+    RootCertStore, SignatureScheme, StreamOwned, SupportedCipherSuite, SupportedProtocolVersion,
 };
 use tlsfront_certs::CertSummary;
 
@@ -42,7 +42,10 @@ pub struct HttpResponse {
 
 impl HttpResponse {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -60,7 +63,10 @@ impl TlsClient {
 
     /// A client that accepts any certificate (for no-SNI cases); tests check the leaf themselves.
     pub fn insecure() -> Self {
-        TlsClient { ca_pem: None, ..TlsClient::new("") }
+        TlsClient {
+            ca_pem: None,
+            ..TlsClient::new("")
+        }
     }
 
     pub fn alpn(mut self, protocols: &[&[u8]]) -> Self {
@@ -102,8 +108,11 @@ impl TlsClient {
             }
             None => Arc::new(AcceptAny(provider.clone())),
         };
-        let verifier: Arc<dyn ServerCertVerifier> =
-            if self.rsa_only { Arc::new(RsaOnly(verifier)) } else { verifier };
+        let verifier: Arc<dyn ServerCertVerifier> = if self.rsa_only {
+            Arc::new(RsaOnly(verifier))
+        } else {
+            verifier
+        };
         let mut config = ClientConfig::builder_with_provider(provider)
             .with_protocol_versions(&self.versions)
             .expect("protocol versions")
@@ -117,7 +126,11 @@ impl TlsClient {
     }
 
     /// Connects and completes a handshake with `sni` (or without SNI when `None`).
-    pub fn connect(&self, addr: SocketAddr, sni: Option<&str>) -> Result<TlsOutcome, std::io::Error> {
+    pub fn connect(
+        &self,
+        addr: SocketAddr,
+        sni: Option<&str>,
+    ) -> Result<TlsOutcome, std::io::Error> {
         let config = self.config(sni.is_some());
         let name = match sni {
             Some(name) => ServerName::try_from(name.to_owned()).map_err(std::io::Error::other)?,
@@ -141,7 +154,10 @@ impl TlsOutcome {
     }
 
     pub fn suite(&self) -> Option<CipherSuite> {
-        self.stream.conn.negotiated_cipher_suite().map(|s| s.suite())
+        self.stream
+            .conn
+            .negotiated_cipher_suite()
+            .map(|s| s.suite())
     }
 
     pub fn alpn(&self) -> Option<Vec<u8>> {
@@ -150,14 +166,25 @@ impl TlsOutcome {
 
     /// The server's leaf certificate, summarised.
     pub fn leaf(&self) -> CertSummary {
-        let chain = self.stream.conn.peer_certificates().expect("the server sent certificates");
+        let chain = self
+            .stream
+            .conn
+            .peer_certificates()
+            .expect("the server sent certificates");
         CertSummary::from_der(&chain[0]).expect("the leaf parses")
     }
 
     /// Sends one HTTP/1.1 request and reads the response (content-length bodies only; a HEAD
     /// response or 304 has none).
-    pub fn request(&mut self, method: &str, host: &str, path: &str, extra_headers: &[(&str, &str)]) -> std::io::Result<HttpResponse> {
-        let mut head = format!("{method} {path} HTTP/1.1\r\nhost: {host}\r\nuser-agent: tlsfront-testkit\r\n");
+    pub fn request(
+        &mut self,
+        method: &str,
+        host: &str,
+        path: &str,
+        extra_headers: &[(&str, &str)],
+    ) -> std::io::Result<HttpResponse> {
+        let mut head =
+            format!("{method} {path} HTTP/1.1\r\nhost: {host}\r\nuser-agent: tlsfront-testkit\r\n");
         for (name, value) in extra_headers {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
@@ -178,7 +205,10 @@ pub fn read_response(stream: &mut impl Read, head_only: bool) -> std::io::Result
     let mut byte = [0u8; 1];
     while !buffer.ends_with(b"\r\n\r\n") {
         if stream.read(&mut byte)? == 0 {
-            return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "connection closed in the response head"));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "connection closed in the response head",
+            ));
         }
         buffer.push(byte[0]);
         if buffer.len() > 64 * 1024 {
@@ -188,10 +218,17 @@ pub fn read_response(stream: &mut impl Read, head_only: bool) -> std::io::Result
     let text = String::from_utf8_lossy(&buffer).into_owned();
     let mut lines = text.split("\r\n");
     let status_line = lines.next().unwrap_or_default();
-    let status: u16 = status_line.split(' ').nth(1).and_then(|s| s.parse().ok()).ok_or_else(|| std::io::Error::other(format!("bad status line {status_line:?}")))?;
+    let status: u16 = status_line
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| std::io::Error::other(format!("bad status line {status_line:?}")))?;
     let headers: Vec<(String, String)> = lines
         .filter(|l| !l.is_empty())
-        .filter_map(|l| l.split_once(':').map(|(n, v)| (n.trim().to_owned(), v.trim().to_owned())))
+        .filter_map(|l| {
+            l.split_once(':')
+                .map(|(n, v)| (n.trim().to_owned(), v.trim().to_owned()))
+        })
         .collect();
     let length: usize = headers
         .iter()
@@ -203,23 +240,54 @@ pub fn read_response(stream: &mut impl Read, head_only: bool) -> std::io::Result
         body.resize(length, 0);
         stream.read_exact(&mut body)?;
     }
-    Ok(HttpResponse { status, headers, body })
+    Ok(HttpResponse {
+        status,
+        headers,
+        body,
+    })
 }
 
 #[derive(Debug)]
 struct AcceptAny(Arc<CryptoProvider>);
 
 impl ServerCertVerifier for AcceptAny {
-    fn verify_server_cert(&self, _: &CertificateDer<'_>, _: &[CertificateDer<'_>], _: &ServerName<'_>, _: &[u8], _: UnixTime) -> Result<ServerCertVerified, rustls::Error> {
+    fn verify_server_cert(
+        &self,
+        _: &CertificateDer<'_>,
+        _: &[CertificateDer<'_>],
+        _: &ServerName<'_>,
+        _: &[u8],
+        _: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
         Ok(ServerCertVerified::assertion())
     }
 
-    fn verify_tls12_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
     }
 
-    fn verify_tls13_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
@@ -232,15 +300,33 @@ impl ServerCertVerifier for AcceptAny {
 struct RsaOnly(Arc<dyn ServerCertVerifier>);
 
 impl ServerCertVerifier for RsaOnly {
-    fn verify_server_cert(&self, end_entity: &CertificateDer<'_>, intermediates: &[CertificateDer<'_>], server_name: &ServerName<'_>, ocsp: &[u8], now: UnixTime) -> Result<ServerCertVerified, rustls::Error> {
-        self.0.verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp: &[u8],
+        now: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
+        self.0
+            .verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
     }
 
-    fn verify_tls12_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
         self.0.verify_tls12_signature(message, cert, dss)
     }
 
-    fn verify_tls13_signature(&self, message: &[u8], cert: &CertificateDer<'_>, dss: &DigitallySignedStruct) -> Result<HandshakeSignatureValid, rustls::Error> {
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
         self.0.verify_tls13_signature(message, cert, dss)
     }
 
@@ -248,7 +334,17 @@ impl ServerCertVerifier for RsaOnly {
         self.0
             .supported_verify_schemes()
             .into_iter()
-            .filter(|s| matches!(s, SignatureScheme::RSA_PSS_SHA256 | SignatureScheme::RSA_PSS_SHA384 | SignatureScheme::RSA_PSS_SHA512 | SignatureScheme::RSA_PKCS1_SHA256 | SignatureScheme::RSA_PKCS1_SHA384 | SignatureScheme::RSA_PKCS1_SHA512))
+            .filter(|s| {
+                matches!(
+                    s,
+                    SignatureScheme::RSA_PSS_SHA256
+                        | SignatureScheme::RSA_PSS_SHA384
+                        | SignatureScheme::RSA_PSS_SHA512
+                        | SignatureScheme::RSA_PKCS1_SHA256
+                        | SignatureScheme::RSA_PKCS1_SHA384
+                        | SignatureScheme::RSA_PKCS1_SHA512
+                )
+            })
             .collect()
     }
 }

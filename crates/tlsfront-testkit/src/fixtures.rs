@@ -24,7 +24,10 @@ impl Fixtures {
         let dir = tempfile::tempdir().expect("temp dir");
         std::fs::create_dir_all(dir.path().join("certs")).expect("certs dir");
         std::fs::create_dir_all(dir.path().join("sites")).expect("sites dir");
-        let fixtures = Fixtures { ca: TestCa::generate("tlsfront test CA").expect("test CA"), dir };
+        let fixtures = Fixtures {
+            ca: TestCa::generate("tlsfront test CA").expect("test CA"),
+            dir,
+        };
         std::fs::write(fixtures.ca_path(), fixtures.ca.cert_pem()).expect("writing CA");
         fixtures
     }
@@ -47,15 +50,23 @@ impl Fixtures {
     }
 
     pub fn issue(&self, names: &[&str], key: GeneratedKey) -> GeneratedPair {
-        self.ca.issue(names, key, Validity::days_from_now(90)).expect("issuing a test certificate")
+        self.ca
+            .issue(names, key, Validity::days_from_now(90))
+            .expect("issuing a test certificate")
     }
 
     /// Writes a pair into the directory store under `entry` with the slot suffix
     /// (`""`, `".rsa"` or `".ecdsa"`).
     pub fn write_dir(&self, entry: &str, suffix: &str, pair: &GeneratedPair) {
         let certs = self.certs_dir();
-        write_atomically(&certs.join(format!("{entry}.key{suffix}")), pair.key_pem.as_bytes());
-        write_atomically(&certs.join(format!("{entry}.crt{suffix}")), pair.cert_pem.as_bytes());
+        write_atomically(
+            &certs.join(format!("{entry}.key{suffix}")),
+            pair.key_pem.as_bytes(),
+        );
+        write_atomically(
+            &certs.join(format!("{entry}.crt{suffix}")),
+            pair.cert_pem.as_bytes(),
+        );
     }
 
     /// Issues and writes a host whose certificate names `entry`.
@@ -66,7 +77,13 @@ impl Fixtures {
     }
 
     /// Writes a pair into Redis with `redis-cli`, key first, as another tool would.
-    pub fn write_redis(&self, redis: &RedisServer, entry: &str, suffix: &str, pair: &GeneratedPair) {
+    pub fn write_redis(
+        &self,
+        redis: &RedisServer,
+        entry: &str,
+        suffix: &str,
+        pair: &GeneratedPair,
+    ) {
         redis.set(&format!("{entry}.key{suffix}"), &pair.key_pem);
         redis.set(&format!("{entry}.crt{suffix}"), &pair.cert_pem);
     }
@@ -85,7 +102,10 @@ impl Fixtures {
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) {
-    let name = path.file_name().and_then(|n| n.to_str()).expect("a file name");
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("a file name");
     let tmp = path.with_file_name(format!(".{name}.fixture-tmp"));
     std::fs::write(&tmp, bytes).expect("writing fixture");
     std::fs::rename(&tmp, path).expect("renaming fixture");

@@ -27,5 +27,8 @@ pub fn require_tool(tool: &str) {
         .output()
         .map(|out| out.status.success())
         .unwrap_or(false);
-    assert!(found, "{tool} is not installed: run scripts/test, which installs what the tests need");
+    assert!(
+        found,
+        "{tool} is not installed: run scripts/test, which installs what the tests need"
+    );
 }

@@ -17,7 +17,10 @@ pub struct TlsfrontBuilder {
 impl TlsfrontBuilder {
     /// `bin` is the binary, `env!("CARGO_BIN_EXE_tlsfront")` in the tlsfront crate's tests.
     pub fn new(bin: impl Into<PathBuf>) -> Self {
-        TlsfrontBuilder { bin: bin.into(), args: Vec::new() }
+        TlsfrontBuilder {
+            bin: bin.into(),
+            args: Vec::new(),
+        }
     }
 
     pub fn arg(mut self, arg: impl Into<String>) -> Self {
@@ -47,7 +50,19 @@ impl TlsfrontBuilder {
         }
         let mut child = command.spawn().expect("starting tlsfront");
         let log = Arc::new((Mutex::new(String::new()), Condvar::new()));
-        for pipe in [child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>), child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>)].into_iter().flatten() {
+        for pipe in [
+            child
+                .stderr
+                .take()
+                .map(|p| Box::new(p) as Box<dyn Read + Send>),
+            child
+                .stdout
+                .take()
+                .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        ]
+        .into_iter()
+        .flatten()
+        {
             let log = log.clone();
             std::thread::spawn(move || {
                 for line in BufReader::new(pipe).lines() {
@@ -60,11 +75,18 @@ impl TlsfrontBuilder {
                 }
             });
         }
-        let mut server = Tlsfront { child, log, addr: SocketAddr::from(([127, 0, 0, 1], 0)), admin: None };
+        let mut server = Tlsfront {
+            child,
+            log,
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            admin: None,
+        };
         let line = server
             .wait_for_log("tlsfront is serving", Duration::from_secs(60))
             .unwrap_or_else(|| panic!("tlsfront did not start; its log:\n{}", server.logs()));
-        server.addr = field(&line, "listen").and_then(|v| v.split(',').next()?.parse().ok()).expect("listen= in the start line");
+        server.addr = field(&line, "listen")
+            .and_then(|v| v.split(',').next()?.parse().ok())
+            .expect("listen= in the start line");
         server.admin = field(&line, "admin").and_then(|v| v.parse().ok());
         server
     }
@@ -105,12 +127,20 @@ impl Tlsfront {
     /// The `/metrics` text.
     pub fn metrics(&self) -> String {
         let admin = self.admin.expect("started with an admin listener");
-        let mut tcp = TcpStream::connect_timeout(&admin, Duration::from_secs(5)).expect("admin connect");
+        let mut tcp =
+            TcpStream::connect_timeout(&admin, Duration::from_secs(5)).expect("admin connect");
         tcp.set_read_timeout(Some(Duration::from_secs(5))).ok();
-        write!(tcp, "GET /metrics HTTP/1.1\r\nhost: admin\r\nconnection: close\r\n\r\n").expect("admin write");
+        write!(
+            tcp,
+            "GET /metrics HTTP/1.1\r\nhost: admin\r\nconnection: close\r\n\r\n"
+        )
+        .expect("admin write");
         let mut response = String::new();
         tcp.read_to_string(&mut response).expect("admin read");
-        response.split_once("\r\n\r\n").map(|(_, body)| body.to_owned()).unwrap_or_default()
+        response
+            .split_once("\r\n\r\n")
+            .map(|(_, body)| body.to_owned())
+            .unwrap_or_default()
     }
 
     /// One sample from `/metrics`, by its full name with labels as printed, e.g.
@@ -119,7 +149,11 @@ impl Tlsfront {
         let metrics = self.metrics();
         metrics
             .lines()
-            .find_map(|line| line.strip_prefix(series).and_then(|rest| rest.strip_prefix(' ')).and_then(|v| v.trim().parse().ok()))
+            .find_map(|line| {
+                line.strip_prefix(series)
+                    .and_then(|rest| rest.strip_prefix(' '))
+                    .and_then(|v| v.trim().parse().ok())
+            })
             .unwrap_or_else(|| panic!("{series} not in /metrics:\n{metrics}"))
     }
 

@@ -16,7 +16,11 @@ impl RedisServer {
     pub fn start() -> Self {
         crate::require_tool("redis-server");
         let dir = tempfile::tempdir().expect("temp dir for redis");
-        let mut server = RedisServer { port: crate::free_port(), dir, child: None };
+        let mut server = RedisServer {
+            port: crate::free_port(),
+            dir,
+            child: None,
+        };
         server.restart();
         server
     }
@@ -41,7 +45,16 @@ impl RedisServer {
     pub fn restart(&mut self) {
         self.stop();
         let child = Command::new("redis-server")
-            .args(["--port", &self.port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .args([
+                "--port",
+                &self.port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
             .arg("--dir")
             .arg(self.dir.path())
             .stdout(Stdio::null())
@@ -51,18 +64,31 @@ impl RedisServer {
         self.child = Some(child);
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if self.cli(&["PING"]).map(|out| out.trim() == "PONG").unwrap_or(false) {
+            if self
+                .cli(&["PING"])
+                .map(|out| out.trim() == "PONG")
+                .unwrap_or(false)
+            {
                 return;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        panic!("redis-server on port {} did not answer PING within 10 s", self.port);
+        panic!(
+            "redis-server on port {} did not answer PING within 10 s",
+            self.port
+        );
     }
 
     /// Runs `redis-cli` against this server and returns its stdout.
     pub fn cli(&self, args: &[&str]) -> Option<String> {
-        let out = Command::new("redis-cli").args(["-p", &self.port.to_string()]).args(args).output().ok()?;
-        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+        let out = Command::new("redis-cli")
+            .args(["-p", &self.port.to_string()])
+            .args(args)
+            .output()
+            .ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
     }
 
     /// `SET key value` with a value from a file, through `redis-cli -x` (binary-safe).

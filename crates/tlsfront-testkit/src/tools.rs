@@ -18,16 +18,24 @@ impl ToolOutput {
 }
 
 fn run(command: &mut Command) -> ToolOutput {
-    let output = command.stdin(Stdio::null()).output().expect("running a client tool");
+    let output = command
+        .stdin(Stdio::null())
+        .output()
+        .expect("running a client tool");
     let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stderr));
-    ToolOutput { success: output.status.success(), text }
+    ToolOutput {
+        success: output.status.success(),
+        text,
+    }
 }
 
 /// `openssl s_client -connect ADDR -brief` with extra arguments, for one handshake.
 pub fn s_client(addr: SocketAddr, args: &[&str]) -> ToolOutput {
     crate::require_tool("openssl");
-    run(Command::new("timeout").args(["10", "openssl", "s_client", "-connect", &addr.to_string()]).args(args))
+    run(Command::new("timeout")
+        .args(["10", "openssl", "s_client", "-connect", &addr.to_string()])
+        .args(args))
 }
 
 /// `curl` against the server with `--resolve HOST:PORT:127.0.0.1`, trusting the CA. Returns
@@ -36,7 +44,10 @@ pub fn curl(addr: SocketAddr, host: &str, ca: &Path, args: &[&str]) -> ToolOutpu
     crate::require_tool("curl");
     run(Command::new("curl")
         .args(["--silent", "--show-error", "--max-time", "20"])
-        .args(["--resolve", &format!("{host}:{}:{}", addr.port(), addr.ip())])
+        .args([
+            "--resolve",
+            &format!("{host}:{}:{}", addr.port(), addr.ip()),
+        ])
         .arg("--cacert")
         .arg(ca)
         .args(args))

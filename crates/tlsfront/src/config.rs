@@ -83,7 +83,10 @@ impl CertsSource {
             }
             return Ok(CertsSource::Dir(PathBuf::from(path)));
         }
-        if text.starts_with("redis://") || text.starts_with("rediss://") || text.starts_with("redis+unix://") {
+        if text.starts_with("redis://")
+            || text.starts_with("rediss://")
+            || text.starts_with("redis+unix://")
+        {
             return Ok(CertsSource::Redis(text.to_owned()));
         }
         bail!("unknown certificate source {text:?}: use dir:PATH, redis://HOST:PORT[/DB] or rediss://HOST:PORT[/DB]")
@@ -114,8 +117,8 @@ impl Config {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .with_context(|| format!("cannot read the config file {}", path.display()))?;
-                let file: FileConfig =
-                    toml::from_str(&text).with_context(|| format!("{} is not a valid config file", path.display()))?;
+                let file: FileConfig = toml::from_str(&text)
+                    .with_context(|| format!("{} is not a valid config file", path.display()))?;
                 let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
                 (file, base)
             }
@@ -134,59 +137,129 @@ impl Config {
         let listen_texts = if !args.listen.is_empty() {
             args.listen.clone()
         } else {
-            file.listen.unwrap_or_else(|| defaults.listen.iter().map(|a| a.to_string()).collect())
+            file.listen
+                .unwrap_or_else(|| defaults.listen.iter().map(|a| a.to_string()).collect())
         };
-        let listen: Vec<SocketAddr> =
-            listen_texts.iter().filter_map(|text| problems.check(parse_addr("listen", text))).collect();
+        let listen: Vec<SocketAddr> = listen_texts
+            .iter()
+            .filter_map(|text| problems.check(parse_addr("listen", text)))
+            .collect();
         if listen.is_empty() && listen_texts.is_empty() {
             problems.add("listen: at least one address is needed".to_owned());
         }
 
         let certs = match (&args.certs, file.certs) {
             (Some(flag), _) => problems.check(CertsSource::parse(flag).context("--certs")),
-            (None, Some(text)) => {
-                problems.check(CertsSource::parse(&text).context("certs").map(|s| s.relative_to(base)))
-            }
+            (None, Some(text)) => problems.check(
+                CertsSource::parse(&text)
+                    .context("certs")
+                    .map(|s| s.relative_to(base)),
+            ),
             (None, None) => Some(CertsSource::Dir(PathBuf::from("certs"))),
         };
-        let sites = args.sites.clone().or_else(|| file.sites.map(|p| base.join(p))).unwrap_or_else(|| defaults.sites_dir.clone());
-        let seal_key = args.seal_key.clone().or_else(|| file.seal_key.map(|p| base.join(p)));
+        let sites = args
+            .sites
+            .clone()
+            .or_else(|| file.sites.map(|p| base.join(p)))
+            .unwrap_or_else(|| defaults.sites_dir.clone());
+        let seal_key = args
+            .seal_key
+            .clone()
+            .or_else(|| file.seal_key.map(|p| base.join(p)));
         let admin_text = args.admin.clone().or(file.admin);
-        let admin = admin_text.as_deref().and_then(|text| problems.check(parse_addr("admin", text)));
+        let admin = admin_text
+            .as_deref()
+            .and_then(|text| problems.check(parse_addr("admin", text)));
         let default_host_text = args.default_host.clone().or(file.default_host);
         let default_host = default_host_text.as_deref().and_then(|text| {
-            problems.check(HostName::parse(text).with_context(|| format!("default_host {text:?} is not a host name")))
+            problems.check(
+                HostName::parse(text)
+                    .with_context(|| format!("default_host {text:?} is not a host name")),
+            )
         });
 
-        let mut duration = |flag: &Option<String>, key: &str, file_value: Option<String>, default: Duration| {
-            match flag.clone().or(file_value) {
-                Some(text) => problems.check(parse_duration(key, &text)).unwrap_or(default),
-                None => default,
-            }
-        };
+        let mut duration =
+            |flag: &Option<String>, key: &str, file_value: Option<String>, default: Duration| {
+                match flag.clone().or(file_value) {
+                    Some(text) => problems
+                        .check(parse_duration(key, &text))
+                        .unwrap_or(default),
+                    None => default,
+                }
+            };
         let cache = CacheOptions {
-            ttl: duration(&args.cache_ttl, "cache.ttl", file.cache.ttl, cache_defaults.ttl),
-            negative_ttl: duration(&args.negative_ttl, "cache.negative_ttl", file.cache.negative_ttl, cache_defaults.negative_ttl),
+            ttl: duration(
+                &args.cache_ttl,
+                "cache.ttl",
+                file.cache.ttl,
+                cache_defaults.ttl,
+            ),
+            negative_ttl: duration(
+                &args.negative_ttl,
+                "cache.negative_ttl",
+                file.cache.negative_ttl,
+                cache_defaults.negative_ttl,
+            ),
             lookup_timeout: duration(
                 &args.lookup_timeout,
                 "cache.lookup_timeout",
                 file.cache.lookup_timeout,
                 cache_defaults.lookup_timeout,
             ),
-            capacity: Some(args.cache_size.or(file.cache.size).or(cache_defaults.capacity).unwrap_or(10_000)),
-            negative_capacity: args.negative_cache_size.or(file.cache.negative_size).unwrap_or(cache_defaults.negative_capacity),
+            capacity: Some(
+                args.cache_size
+                    .or(file.cache.size)
+                    .or(cache_defaults.capacity)
+                    .unwrap_or(10_000),
+            ),
+            negative_capacity: args
+                .negative_cache_size
+                .or(file.cache.negative_size)
+                .unwrap_or(cache_defaults.negative_capacity),
         };
-        let handshake_timeout =
-            duration(&args.handshake_timeout, "limits.handshake_timeout", file.limits.handshake_timeout, defaults.handshake_timeout);
-        let idle_timeout = duration(&args.idle_timeout, "limits.idle_timeout", file.limits.idle_timeout, defaults.idle_timeout);
-        let drain_timeout = duration(&args.drain_timeout, "limits.drain_timeout", file.limits.drain_timeout, defaults.drain_timeout);
-        let connect_timeout = duration(&None, "redis.connect_timeout", file.redis.connect_timeout, redis_defaults.connect_timeout);
-        let response_timeout =
-            duration(&None, "redis.response_timeout", file.redis.response_timeout, redis_defaults.response_timeout);
+        let handshake_timeout = duration(
+            &args.handshake_timeout,
+            "limits.handshake_timeout",
+            file.limits.handshake_timeout,
+            defaults.handshake_timeout,
+        );
+        let idle_timeout = duration(
+            &args.idle_timeout,
+            "limits.idle_timeout",
+            file.limits.idle_timeout,
+            defaults.idle_timeout,
+        );
+        let drain_timeout = duration(
+            &args.drain_timeout,
+            "limits.drain_timeout",
+            file.limits.drain_timeout,
+            defaults.drain_timeout,
+        );
+        let connect_timeout = duration(
+            &None,
+            "redis.connect_timeout",
+            file.redis.connect_timeout,
+            redis_defaults.connect_timeout,
+        );
+        let response_timeout = duration(
+            &None,
+            "redis.response_timeout",
+            file.redis.response_timeout,
+            redis_defaults.response_timeout,
+        );
 
-        let max_header_bytes = args.max_header_bytes.or(file.limits.max_header_bytes).unwrap_or(defaults.max_header_bytes);
-        let max_headers = args.max_headers.or(file.limits.max_headers).unwrap_or(defaults.max_headers);
-        let max_handshakes = args.max_handshakes.or(file.limits.max_handshakes).unwrap_or(defaults.max_handshakes_in_progress);
+        let max_header_bytes = args
+            .max_header_bytes
+            .or(file.limits.max_header_bytes)
+            .unwrap_or(defaults.max_header_bytes);
+        let max_headers = args
+            .max_headers
+            .or(file.limits.max_headers)
+            .unwrap_or(defaults.max_headers);
+        let max_handshakes = args
+            .max_handshakes
+            .or(file.limits.max_handshakes)
+            .unwrap_or(defaults.max_handshakes_in_progress);
         for (name, value, least) in [
             ("cache.size", cache.capacity.unwrap_or(1) as usize, 1),
             ("limits.max_header_bytes", max_header_bytes, 1024),
@@ -208,7 +281,11 @@ impl Config {
             }
         }
 
-        let log = args.log.clone().or(file.log).unwrap_or_else(|| "info".to_owned());
+        let log = args
+            .log
+            .clone()
+            .or(file.log)
+            .unwrap_or_else(|| "info".to_owned());
         problems.finish()?;
         Ok(Config {
             serve: ServeOptions {
@@ -222,7 +299,10 @@ impl Config {
                 max_header_bytes,
                 max_headers,
                 drain_timeout,
-                access_log: args.access_log.or(file.access_log).unwrap_or(defaults.access_log),
+                access_log: args
+                    .access_log
+                    .or(file.access_log)
+                    .unwrap_or(defaults.access_log),
                 cache,
                 preload: args.preload.or(file.preload).unwrap_or(false),
                 ..defaults
@@ -230,7 +310,11 @@ impl Config {
             // `problems.finish()` returned Ok, so every checked value parsed.
             certs: certs.unwrap_or(CertsSource::Dir(PathBuf::from("certs"))),
             redis: RedisOptions {
-                key_prefix: args.redis_prefix.clone().or(file.redis.key_prefix).unwrap_or_default(),
+                key_prefix: args
+                    .redis_prefix
+                    .clone()
+                    .or(file.redis.key_prefix)
+                    .unwrap_or_default(),
                 connect_timeout,
                 response_timeout,
             },
@@ -258,12 +342,17 @@ impl Problems {
             return Ok(());
         }
         let list: Vec<String> = self.0.iter().map(|p| format!("  - {p}")).collect();
-        bail!("the configuration has {} problem(s):\n{}", self.0.len(), list.join("\n"))
+        bail!(
+            "the configuration has {} problem(s):\n{}",
+            self.0.len(),
+            list.join("\n")
+        )
     }
 }
 
 fn parse_addr(key: &str, text: &str) -> anyhow::Result<SocketAddr> {
-    text.parse().with_context(|| format!("{key}: {text:?} is not an address like 0.0.0.0:443 or [::]:443"))
+    text.parse()
+        .with_context(|| format!("{key}: {text:?} is not an address like 0.0.0.0:443 or [::]:443"))
 }
 
 fn parse_duration(key: &str, text: &str) -> anyhow::Result<Duration> {
@@ -283,7 +372,10 @@ mod tests {
     fn defaults_are_the_embedded_dir_store() {
         let config = Config::build(&args(), FileConfig::default(), Path::new("")).unwrap();
         assert_eq!(config.certs, CertsSource::Dir(PathBuf::from("certs")));
-        assert_eq!(config.serve.listen, vec!["0.0.0.0:443".parse::<SocketAddr>().unwrap()]);
+        assert_eq!(
+            config.serve.listen,
+            vec!["0.0.0.0:443".parse::<SocketAddr>().unwrap()]
+        );
         assert_eq!(config.serve.cache.capacity, Some(10_000));
         assert!(!config.serve.preload);
     }
@@ -305,7 +397,10 @@ mod tests {
         let mut flags = args();
         flags.cache_size = Some(7);
         let config = Config::build(&flags, file, Path::new("/etc/tlsfront")).unwrap();
-        assert_eq!(config.certs, CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs")));
+        assert_eq!(
+            config.certs,
+            CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs"))
+        );
         assert_eq!(config.serve.sites_dir, PathBuf::from("/etc/tlsfront/www"));
         assert_eq!(config.serve.cache.capacity, Some(7));
         assert_eq!(config.serve.cache.ttl, Duration::from_secs(600));
@@ -325,22 +420,39 @@ mod tests {
             "#,
         )
         .unwrap();
-        let err = Config::build(&args(), file, Path::new("")).unwrap_err().to_string();
-        for needle in ["5 problem(s)", "listen", "ftp://x", "default_host", "cache.ttl", "cache.size"] {
+        let err = Config::build(&args(), file, Path::new(""))
+            .unwrap_err()
+            .to_string();
+        for needle in [
+            "5 problem(s)",
+            "listen",
+            "ftp://x",
+            "default_host",
+            "cache.ttl",
+            "cache.size",
+        ] {
             assert!(err.contains(needle), "{needle} missing from: {err}");
         }
     }
 
     #[test]
     fn unknown_keys_are_refused() {
-        let err = toml::from_str::<FileConfig>("lisen = []").unwrap_err().to_string();
+        let err = toml::from_str::<FileConfig>("lisen = []")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("unknown field"), "{err}");
     }
 
     #[test]
     fn certs_sources_parse() {
-        assert_eq!(CertsSource::parse("dir:/x").unwrap(), CertsSource::Dir(PathBuf::from("/x")));
-        assert!(matches!(CertsSource::parse("rediss://:pw@h:6379/2").unwrap(), CertsSource::Redis(_)));
+        assert_eq!(
+            CertsSource::parse("dir:/x").unwrap(),
+            CertsSource::Dir(PathBuf::from("/x"))
+        );
+        assert!(matches!(
+            CertsSource::parse("rediss://:pw@h:6379/2").unwrap(),
+            CertsSource::Redis(_)
+        ));
         assert!(CertsSource::parse("/x").is_err());
         assert!(CertsSource::parse("dir:").is_err());
     }

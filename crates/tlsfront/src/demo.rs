@@ -12,9 +12,21 @@ use crate::config::{Config, FileConfig};
 
 /// (store entry, key types, the name a client uses) for each demo host.
 const HOSTS: &[(&str, &[GeneratedKey], &str)] = &[
-    ("alpha.demo.test", &[GeneratedKey::EcdsaP256], "alpha.demo.test"),
-    ("beta.demo.test", &[GeneratedKey::EcdsaP256, GeneratedKey::Rsa2048], "beta.demo.test"),
-    ("*.gamma.demo.test", &[GeneratedKey::EcdsaP256], "www.gamma.demo.test"),
+    (
+        "alpha.demo.test",
+        &[GeneratedKey::EcdsaP256],
+        "alpha.demo.test",
+    ),
+    (
+        "beta.demo.test",
+        &[GeneratedKey::EcdsaP256, GeneratedKey::Rsa2048],
+        "beta.demo.test",
+    ),
+    (
+        "*.gamma.demo.test",
+        &[GeneratedKey::EcdsaP256],
+        "www.gamma.demo.test",
+    ),
 ];
 
 /// Demo certificates are valid for a year; a demo dir older than that is regenerated.
@@ -27,8 +39,16 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
     }
     let port = args.listen.rsplit(':').next().unwrap_or("8443");
     let ca = dir.join("ca.crt");
-    println!("tlsfront demo: {} hosts in {}, sites in {}", HOSTS.len(), dir.join("certs").display(), dir.join("sites").display());
-    println!("The demo CA is {}; clients trust it with --cacert.\n", ca.display());
+    println!(
+        "tlsfront demo: {} hosts in {}, sites in {}",
+        HOSTS.len(),
+        dir.join("certs").display(),
+        dir.join("sites").display()
+    );
+    println!(
+        "The demo CA is {}; clients trust it with --cacert.\n",
+        ca.display()
+    );
     println!("Try, from another terminal:");
     for (_, keys, client_name) in HOSTS {
         println!(
@@ -69,9 +89,17 @@ fn needs_generation(dir: &Path) -> bool {
     let ca = dir.join("ca.crt");
     let fresh = fs::metadata(&ca)
         .and_then(|m| m.modified())
-        .map(|modified| modified.elapsed().map(|age| age.as_secs() < (VALID_DAYS - 30) * 86_400).unwrap_or(false))
+        .map(|modified| {
+            modified
+                .elapsed()
+                .map(|age| age.as_secs() < (VALID_DAYS - 30) * 86_400)
+                .unwrap_or(false)
+        })
         .unwrap_or(false);
-    !fresh || HOSTS.iter().any(|(entry, _, _)| !dir.join("certs").join(format!("{entry}.crt")).exists())
+    !fresh
+        || HOSTS
+            .iter()
+            .any(|(entry, _, _)| !dir.join("certs").join(format!("{entry}.crt")).exists())
 }
 
 fn generate(dir: &Path) -> anyhow::Result<()> {
@@ -82,7 +110,9 @@ fn generate(dir: &Path) -> anyhow::Result<()> {
     let ca = TestCa::generate("tlsfront demo CA").context("generating the demo CA")?;
     for (entry, keys, client_name) in HOSTS {
         for (index, key) in keys.iter().enumerate() {
-            let pair = ca.issue(&[entry], *key, Validity::days_from_now(VALID_DAYS)).context("issuing a demo certificate")?;
+            let pair = ca
+                .issue(&[entry], *key, Validity::days_from_now(VALID_DAYS))
+                .context("issuing a demo certificate")?;
             // The first pair takes the plain <host>.crt slot; a second key type its typed slot.
             let suffix = match (index, key.kind()) {
                 (0, _) => "",
@@ -109,7 +139,12 @@ fn generate(dir: &Path) -> anyhow::Result<()> {
 fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
-    let mut file = fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
     file.write_all(text.as_bytes())?;
     Ok(())
 }

@@ -7,8 +7,11 @@ use tracing_subscriber::EnvFilter;
 
 pub fn init(filter: &str) -> anyhow::Result<()> {
     let filter = match std::env::var("RUST_LOG") {
-        Ok(from_env) if !from_env.is_empty() => EnvFilter::try_new(&from_env).context("RUST_LOG is not a valid log filter")?,
-        _ => EnvFilter::try_new(filter).with_context(|| format!("{filter:?} is not a valid log filter"))?,
+        Ok(from_env) if !from_env.is_empty() => {
+            EnvFilter::try_new(&from_env).context("RUST_LOG is not a valid log filter")?
+        }
+        _ => EnvFilter::try_new(filter)
+            .with_context(|| format!("{filter:?} is not a valid log filter"))?,
     };
     tracing_subscriber::fmt()
         .with_env_filter(filter)

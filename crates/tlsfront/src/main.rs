@@ -47,5 +47,8 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
     // One worker per CPU this process may run on (taskset/cgroup limits included).
-    tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")
 }

@@ -16,11 +16,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let started = Instant::now();
     let source = crate::store::open(&config.certs, &config.redis)?;
     let unsealer = match &config.seal_key {
-        Some(path) => Some(Arc::new(Unsealer::from_key_file(path).context("cannot use the sealing key")?)),
+        Some(path) => Some(Arc::new(
+            Unsealer::from_key_file(path).context("cannot use the sealing key")?,
+        )),
         None => None,
     };
     let store_description = source.describe();
-    let server = Server::bind(config.serve.clone(), source.clone(), unsealer).await.context("cannot start")?;
+    let server = Server::bind(config.serve.clone(), source.clone(), unsealer)
+        .await
+        .context("cannot start")?;
     if config.serve.preload {
         let report = server.preload().await;
         info!(

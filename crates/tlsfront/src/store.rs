@@ -22,7 +22,8 @@ pub fn open(source: &CertsSource, redis: &RedisOptions) -> anyhow::Result<Arc<dy
             Ok(Arc::new(DirStore::new(path)))
         }
         CertsSource::Redis(url) => {
-            let store = RedisStore::new(url, redis.clone()).context("cannot use the Redis store")?;
+            let store =
+                RedisStore::new(url, redis.clone()).context("cannot use the Redis store")?;
             Ok(Arc::new(store))
         }
     }

@@ -28,17 +28,28 @@ fn each_host_gets_its_own_certificate_from_redis() {
     fixtures.write_redis(&redis, "*.rw.test", "", &wildcard);
 
     for preload in [false, true] {
-        let server = server(&redis, &fixtures, if preload { &["--preload"] } else { &[] });
+        let server = server(
+            &redis,
+            &fixtures,
+            if preload { &["--preload"] } else { &[] },
+        );
         let client = TlsClient::new(fixtures.ca.cert_pem());
         for host in ["r1.test", "r2.test", "r3.test"] {
             let mut tls = client.connect(server.addr, Some(host)).expect("handshake");
             assert_eq!(tls.leaf().dns_names, [host]);
             assert_eq!(tls.get(host, "/").unwrap().body, host.as_bytes());
         }
-        let rsa = client.clone().rsa_only().connect(server.addr, Some("r1.test")).unwrap();
+        let rsa = client
+            .clone()
+            .rsa_only()
+            .connect(server.addr, Some("r1.test"))
+            .unwrap();
         assert_eq!(rsa.leaf().key_kind, KeyKind::Rsa);
         if preload {
-            assert_eq!(server.settled_metric("tlsfront_cert_cache_lookups_total{result=\"miss\"}", 0.0), 0.0);
+            assert_eq!(
+                server.settled_metric("tlsfront_cert_cache_lookups_total{result=\"miss\"}", 0.0),
+                0.0
+            );
         }
         let wild = client.connect(server.addr, Some("x.rw.test")).unwrap();
         assert_eq!(wild.leaf().dns_names, ["*.rw.test"]);
@@ -60,22 +71,35 @@ fn redis_stopping_keeps_cached_hosts_and_fails_uncached_ones_with_an_alert_until
     fixtures.add_site("cached.test", &[("index.html", b"cached")]);
     let server = server(&redis, &fixtures, &[]);
     let client = TlsClient::new(fixtures.ca.cert_pem());
-    let mut kept = client.connect(server.addr, Some("cached.test")).expect("cached.test while Redis is up");
+    let mut kept = client
+        .connect(server.addr, Some("cached.test"))
+        .expect("cached.test while Redis is up");
 
     redis.stop();
     // An open connection and new handshakes of a cached host keep working.
     assert_eq!(kept.get("cached.test", "/").unwrap().status, 200);
     for _ in 0..3 {
-        let mut tls = client.connect(server.addr, Some("cached.test")).expect("cached host with Redis down");
+        let mut tls = client
+            .connect(server.addr, Some("cached.test"))
+            .expect("cached host with Redis down");
         assert_eq!(tls.get("cached.test", "/").unwrap().body, b"cached");
     }
     // An uncached host fails with an alert (a store error, not a hung handshake).
     for _ in 0..3 {
-        let err = client.connect(server.addr, Some("uncached.test")).err().expect("no store, no certificate");
+        let err = client
+            .connect(server.addr, Some("uncached.test"))
+            .err()
+            .expect("no store, no certificate");
         assert!(err.to_string().contains("InternalError"), "{err}");
     }
-    assert_eq!(server.settled_metric("tlsfront_handshakes_total{outcome=\"store_error\"}", 3.0), 3.0);
-    assert_eq!(server.settled_metric("tlsfront_handshakes_total{outcome=\"timeout\"}", 0.0), 0.0);
+    assert_eq!(
+        server.settled_metric("tlsfront_handshakes_total{outcome=\"store_error\"}", 3.0),
+        3.0
+    );
+    assert_eq!(
+        server.settled_metric("tlsfront_handshakes_total{outcome=\"timeout\"}", 0.0),
+        0.0
+    );
     assert!(server.metric("tlsfront_store_errors_total{store=\"redis\",reason=\"error\"}") >= 3.0);
 
     // Redis comes back (empty, as after a crash), the fleet's writer fills it again.
@@ -108,6 +132,14 @@ fn a_host_with_bad_material_in_redis_fails_alone() {
     let client = TlsClient::new(fixtures.ca.cert_pem());
     assert!(client.connect(server.addr, Some("bad.test")).is_err());
     assert!(client.connect(server.addr, Some("good.test")).is_ok());
-    let line = server.wait_for_log("bad certificate material", std::time::Duration::from_secs(5)).unwrap();
-    assert!(line.contains("bad.test") && line.contains("does not match"), "{line}");
+    let line = server
+        .wait_for_log(
+            "bad certificate material",
+            std::time::Duration::from_secs(5),
+        )
+        .unwrap();
+    assert!(
+        line.contains("bad.test") && line.contains("does not match"),
+        "{line}"
+    );
 }

@@ -59,7 +59,10 @@ where
         match acceptor.accept() {
             Ok(Some(accepted)) => return Ok(accepted),
             Ok(None) => continue,
-            Err((rustls::Error::PeerMisbehaved(PeerMisbehaved::ServerNameMustContainOneHostName), _)) => {
+            Err((
+                rustls::Error::PeerMisbehaved(PeerMisbehaved::ServerNameMustContainOneHostName),
+                _,
+            )) => {
                 return Err(ClientHelloError::InvalidSni);
             }
             Err((err, mut alert)) => {
@@ -99,25 +102,38 @@ mod tests {
 
     #[test]
     fn unrecognized_name_is_alert_112() {
-        assert_eq!(fatal_alert_record(AlertDescription::UnrecognisedName), [21, 3, 3, 0, 2, 2, 112]);
+        assert_eq!(
+            fatal_alert_record(AlertDescription::UnrecognisedName),
+            [21, 3, 3, 0, 2, 2, 112]
+        );
     }
 
     #[tokio::test]
     async fn garbage_gets_an_alert_not_a_hang() {
         let (mut client, mut server) = tokio::io::duplex(1 << 16);
-        client.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n").await.unwrap();
+        client
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
         let err = read_client_hello(&mut server).await.unwrap_err();
         assert!(matches!(err, ClientHelloError::Tls(_)), "{err:?}");
         drop(server);
         let mut reply = Vec::new();
         client.read_to_end(&mut reply).await.unwrap();
-        assert_eq!(reply.first(), Some(&21), "expected an alert record, got {reply:?}");
+        assert_eq!(
+            reply.first(),
+            Some(&21),
+            "expected an alert record, got {reply:?}"
+        );
     }
 
     #[tokio::test]
     async fn early_close_is_reported() {
         let (client, mut server) = tokio::io::duplex(1024);
         drop(client);
-        assert!(matches!(read_client_hello(&mut server).await, Err(ClientHelloError::Closed)));
+        assert!(matches!(
+            read_client_hello(&mut server).await,
+            Err(ClientHelloError::Closed)
+        ));
     }
 }

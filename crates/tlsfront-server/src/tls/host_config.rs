@@ -46,7 +46,10 @@ pub struct TlsSettings {
 
 impl Default for TlsSettings {
     fn default() -> Self {
-        TlsSettings { alpn: vec![b"h2".to_vec(), b"http/1.1".to_vec()], secret_extraction: false }
+        TlsSettings {
+            alpn: vec![b"h2".to_vec(), b"http/1.1".to_vec()],
+            secret_extraction: false,
+        }
     }
 }
 
@@ -81,7 +84,10 @@ impl TlsTemplate {
             config.enable_secret_extraction = settings.secret_extraction;
             Ok(config)
         };
-        Ok(TlsTemplate { aes_first: build(SuiteOrder::AesFirst)?, chacha_first: build(SuiteOrder::ChaChaFirst)? })
+        Ok(TlsTemplate {
+            aes_first: build(SuiteOrder::AesFirst)?,
+            chacha_first: build(SuiteOrder::ChaChaFirst)?,
+        })
     }
 
     /// The host's configs, sharing one resolver.
@@ -112,8 +118,13 @@ pub struct DualKeyResolver {
 
 impl ResolvesServerCert for DualKeyResolver {
     fn resolve(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
-        choose_pair(self.ecdsa.as_ref(), self.rsa.as_ref(), client_hello.signature_schemes(), client_hello.cipher_suites())
-            .cloned()
+        choose_pair(
+            self.ecdsa.as_ref(),
+            self.rsa.as_ref(),
+            client_hello.signature_schemes(),
+            client_hello.cipher_suites(),
+        )
+        .cloned()
     }
 }
 
@@ -144,5 +155,9 @@ pub fn choose_pair<'a>(
                 | CipherSuite::TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256
         )
     });
-    Some(if can_sign && suite_allows { ecdsa_pair } else { rsa_pair })
+    Some(if can_sign && suite_allows {
+        ecdsa_pair
+    } else {
+        rsa_pair
+    })
 }

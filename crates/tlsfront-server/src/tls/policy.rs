@@ -13,7 +13,8 @@ use rustls::crypto::CryptoProvider;
 use rustls::{CipherSuite, SupportedCipherSuite, SupportedProtocolVersion};
 
 /// The protocol versions served.
-pub static PROTOCOL_VERSIONS: &[&SupportedProtocolVersion] = &[&rustls::version::TLS13, &rustls::version::TLS12];
+pub static PROTOCOL_VERSIONS: &[&SupportedProtocolVersion] =
+    &[&rustls::version::TLS13, &rustls::version::TLS12];
 
 /// The suites served, AES-GCM first.
 pub static AES_FIRST: &[SupportedCipherSuite] = &[
@@ -65,7 +66,9 @@ impl SuiteOrder {
 /// when the first suite it offers that we serve is a ChaCha20 one, AES-GCM first otherwise.
 /// GREASE values, signalling values and suites we do not serve are skipped.
 pub fn suite_order_for(client_suites: &[CipherSuite]) -> SuiteOrder {
-    let first_served = client_suites.iter().find(|offered| AES_FIRST.iter().any(|ours| ours.suite() == **offered));
+    let first_served = client_suites
+        .iter()
+        .find(|offered| AES_FIRST.iter().any(|ours| ours.suite() == **offered));
     match first_served {
         Some(CipherSuite::TLS13_CHACHA20_POLY1305_SHA256)
         | Some(CipherSuite::TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256)
@@ -90,18 +93,31 @@ mod tests {
     #[test]
     fn a_client_listing_chacha_first_gets_chacha_first() {
         let grease = CipherSuite::Unknown(0x0a0a);
-        let offered = [grease, CipherSuite::TLS13_CHACHA20_POLY1305_SHA256, CipherSuite::TLS13_AES_128_GCM_SHA256];
+        let offered = [
+            grease,
+            CipherSuite::TLS13_CHACHA20_POLY1305_SHA256,
+            CipherSuite::TLS13_AES_128_GCM_SHA256,
+        ];
         assert_eq!(suite_order_for(&offered), SuiteOrder::ChaChaFirst);
-        let tls12 = [CipherSuite::TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256, CipherSuite::TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256];
+        let tls12 = [
+            CipherSuite::TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256,
+            CipherSuite::TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256,
+        ];
         assert_eq!(suite_order_for(&tls12), SuiteOrder::ChaChaFirst);
     }
 
     #[test]
     fn everyone_else_gets_aes_first() {
-        let aes = [CipherSuite::TLS13_AES_256_GCM_SHA384, CipherSuite::TLS13_CHACHA20_POLY1305_SHA256];
+        let aes = [
+            CipherSuite::TLS13_AES_256_GCM_SHA384,
+            CipherSuite::TLS13_CHACHA20_POLY1305_SHA256,
+        ];
         assert_eq!(suite_order_for(&aes), SuiteOrder::AesFirst);
         // A CBC suite we do not serve, listed first, does not decide the order.
-        let cbc_first = [CipherSuite::TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA, CipherSuite::TLS13_AES_128_GCM_SHA256];
+        let cbc_first = [
+            CipherSuite::TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA,
+            CipherSuite::TLS13_AES_128_GCM_SHA256,
+        ];
         assert_eq!(suite_order_for(&cbc_first), SuiteOrder::AesFirst);
         assert_eq!(suite_order_for(&[]), SuiteOrder::AesFirst);
     }
@@ -114,8 +130,14 @@ mod tests {
         chacha.sort_by_key(|s| u16::from(*s));
         assert_eq!(aes, chacha);
         for name in AES_FIRST.iter().map(|s| format!("{:?}", s.suite())) {
-            assert!(name.contains("GCM") || name.contains("CHACHA20_POLY1305"), "{name}");
-            assert!(name.starts_with("TLS13_") || name.starts_with("TLS_ECDHE_"), "{name}");
+            assert!(
+                name.contains("GCM") || name.contains("CHACHA20_POLY1305"),
+                "{name}"
+            );
+            assert!(
+                name.starts_with("TLS13_") || name.starts_with("TLS_ECDHE_"),
+                "{name}"
+            );
         }
     }
 }

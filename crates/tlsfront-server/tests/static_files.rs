@@ -1,0 +1,252 @@
+//! Both HTTP paths answer identically: a real hyper HTTP/1.1 server running `serve_at` is asked
+//! raw requests over TCP, and its bytes are compared with what the raw path produces for the
+//! same request (`httparse` → `answer` → `write_http1_head` + the file range).
+
+use std::convert::Infallible;
+use std::os::unix::fs::{symlink, FileExt};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, SystemTime};
+
+use hyper::service::service_fn;
+use hyper_util::rt::TokioIo;
+use tlsfront_server::http::conditional::http_date;
+use tlsfront_server::http::{
+    answer, serve_at, write_http1_head, Docroot, PlannedBody, RequestFacts, Site,
+};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+const HOST: &str = "a.example";
+
+/// One clock reading for the whole run, so both paths stamp the same `date`, and file mtimes
+/// (set just now) are never in the future of it.
+fn now() -> SystemTime {
+    static NOW: OnceLock<SystemTime> = OnceLock::new();
+    *NOW.get_or_init(|| SystemTime::now() + Duration::from_secs(1))
+}
+
+struct Fixture {
+    tmp: tempfile::TempDir,
+    site: Arc<Site>,
+    big: Vec<u8>,
+}
+
+fn fixture() -> Fixture {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("secret"), b"secret").unwrap();
+    let root = tmp.path().join("root");
+    std::fs::create_dir_all(root.join("dir")).unwrap();
+    std::fs::write(root.join("hello.txt"), b"hello world\n").unwrap();
+    std::fs::write(root.join("empty.txt"), b"").unwrap();
+    std::fs::write(root.join("dir/index.html"), b"<h1>dir</h1>\n").unwrap();
+    let big: Vec<u8> = (0..200_000u32).map(|i| (i % 253) as u8).collect();
+    std::fs::write(root.join("big.bin"), &big).unwrap();
+    symlink("../secret", root.join("escape")).unwrap();
+    symlink("/etc/passwd", root.join("passwd")).unwrap();
+    let site = Site {
+        session_host: HOST.to_string(),
+        docroot: Some(Arc::new(Docroot::open(&root).unwrap())),
+    };
+    Fixture {
+        tmp,
+        site: Arc::new(site),
+        big,
+    }
+}
+
+/// A hyper HTTP/1.1 server with the builder settings `service.rs` documents.
+async fn start_hyper(site: Arc<Site>) -> std::net::SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let site = Arc::clone(&site);
+            tokio::spawn(async move {
+                let service = service_fn(move |request| {
+                    let site = Arc::clone(&site);
+                    async move { Ok::<_, Infallible>(serve_at(&site, &request, now())) }
+                });
+                let mut builder = hyper::server::conn::http1::Builder::new();
+                builder.keep_alive(true).auto_date_header(false);
+                let _ = builder
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    });
+    addr
+}
+
+/// The raw path, as the kTLS code will run it: parse, answer, render, read the range.
+fn raw_path_bytes(site: &Site, request: &[u8]) -> Vec<u8> {
+    let mut headers = [httparse::EMPTY_HEADER; 32];
+    let mut parsed = httparse::Request::new(&mut headers);
+    assert!(parsed.parse(request).unwrap().is_complete());
+    let header = |name: &str| {
+        parsed
+            .headers
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
+            .map(|h| std::str::from_utf8(h.value).unwrap())
+    };
+    let keep_alive = header("connection") != Some("close");
+    let facts = RequestFacts {
+        method: parsed.method.unwrap(),
+        path: parsed.path.unwrap(),
+        host: header("host"),
+        session_host: &site.session_host,
+        if_none_match: header("if-none-match"),
+        if_modified_since: header("if-modified-since"),
+        range: header("range"),
+        if_range: header("if-range"),
+    };
+    let answer = answer(site, &facts, now());
+    let mut out = Vec::new();
+    write_http1_head(&answer.plan, keep_alive, &mut out);
+    if let PlannedBody::Text(text) = answer.plan.body {
+        out.extend_from_slice(text.as_bytes());
+    }
+    if let PlannedBody::File { offset, len } = answer.plan.body {
+        let mut body = vec![0; len as usize];
+        answer
+            .file
+            .unwrap()
+            .read_exact_at(&mut body, offset)
+            .unwrap();
+        out.extend_from_slice(&body);
+    }
+    out
+}
+
+fn request(lines: &[&str]) -> Vec<u8> {
+    let mut out = lines.join("\r\n").into_bytes();
+    out.extend_from_slice(b"\r\n\r\n");
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hyper_and_raw_path_answer_identically() {
+    let f = fixture();
+    let addr = start_hyper(Arc::clone(&f.site)).await;
+    let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))
+        .unwrap()
+        .modified()
+        .unwrap();
+    let mtime_date = http_date(mtime);
+    let ims = format!("If-Modified-Since: {mtime_date}");
+    let if_range = format!("If-Range: {mtime_date}");
+
+    let host = "Host: a.example";
+    let cases: Vec<(u16, Vec<&str>)> = vec![
+        (200, vec!["GET /hello.txt HTTP/1.1", host]),
+        (200, vec!["HEAD /hello.txt HTTP/1.1", host]),
+        (200, vec!["GET /empty.txt HTTP/1.1", host]),
+        (200, vec!["GET /dir/ HTTP/1.1", host]),
+        (200, vec!["GET /big.bin HTTP/1.1", host]),
+        (200, vec!["GET https://a.example/hello.txt HTTP/1.1", host]),
+        (200, vec!["GET /hello.txt HTTP/1.1", "Host: A.EXAMPLE.:443"]),
+        (
+            206,
+            vec!["GET /hello.txt HTTP/1.1", host, "Range: bytes=0-4"],
+        ),
+        (
+            206,
+            vec!["GET /big.bin HTTP/1.1", host, "Range: bytes=70000-"],
+        ),
+        (
+            206,
+            vec![
+                "GET /hello.txt HTTP/1.1",
+                host,
+                "Range: bytes=-3",
+                &if_range,
+            ],
+        ),
+        (
+            304,
+            vec!["GET /hello.txt HTTP/1.1", host, "If-None-Match: *"],
+        ),
+        (304, vec!["GET /hello.txt HTTP/1.1", host, &ims]),
+        (304, vec!["HEAD /hello.txt HTTP/1.1", host, &ims]),
+        (301, vec!["GET /dir HTTP/1.1", host]),
+        (400, vec!["GET /a%5c..%5cx HTTP/1.1", host]),
+        (400, vec!["GET /hello.txt HTTP/1.1"]),
+        (404, vec!["GET /missing HTTP/1.1", host]),
+        (404, vec!["HEAD /missing HTTP/1.1", host]),
+        (404, vec!["GET /../secret HTTP/1.1", host]),
+        (404, vec!["GET /%2e%2e/secret HTTP/1.1", host]),
+        (404, vec!["GET /escape HTTP/1.1", host]),
+        (404, vec!["GET /passwd HTTP/1.1", host]),
+        (
+            405,
+            vec!["POST /hello.txt HTTP/1.1", host, "Content-Length: 0"],
+        ),
+        (405, vec!["DELETE /hello.txt HTTP/1.1", host]),
+        (
+            416,
+            vec!["GET /hello.txt HTTP/1.1", host, "Range: bytes=12-"],
+        ),
+        (
+            416,
+            vec!["GET /hello.txt HTTP/1.1", host, "Range: bytes=-0"],
+        ),
+        (421, vec!["GET /hello.txt HTTP/1.1", "Host: other.example"]),
+        (
+            421,
+            vec!["GET https://other.example/hello.txt HTTP/1.1", host],
+        ),
+    ];
+
+    for (status, lines) in &cases {
+        // Once on a kept-alive connection, then again asking it to close: hyper then adds
+        // `connection: close`, which `write_http1_head(.., false, ..)` must match.
+        let mut stream = TcpStream::connect(addr).await.unwrap();
+        let keep = request(lines);
+        let expected = raw_path_bytes(&f.site, &keep);
+        let status_line = format!("HTTP/1.1 {status} ");
+        assert!(expected.starts_with(status_line.as_bytes()), "{lines:?}");
+        stream.write_all(&keep).await.unwrap();
+        let mut got = vec![0; expected.len()];
+        stream.read_exact(&mut got).await.unwrap();
+        assert_same(&got, &expected, &format!("{lines:?} (keep-alive)"));
+
+        let mut closing_lines = lines.clone();
+        closing_lines.push("Connection: close");
+        let closing = request(&closing_lines);
+        let expected = raw_path_bytes(&f.site, &closing);
+        stream.write_all(&closing).await.unwrap();
+        let mut got = Vec::new();
+        stream.read_to_end(&mut got).await.unwrap();
+        assert_same(&got, &expected, &format!("{lines:?} (close)"));
+    }
+
+    // The big file really went out whole, through the chunked-read path.
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream
+        .write_all(&request(&[
+            "GET /big.bin HTTP/1.1",
+            host,
+            "Connection: close",
+        ]))
+        .await
+        .unwrap();
+    let mut got = Vec::new();
+    stream.read_to_end(&mut got).await.unwrap();
+    assert!(got.ends_with(&f.big));
+}
+
+/// Exact byte comparison that shows the heads as text when they differ.
+fn assert_same(got: &[u8], expected: &[u8], what: &str) {
+    let show = |b: &[u8]| String::from_utf8_lossy(&b[..b.len().min(600)]).into_owned();
+    assert!(
+        got == expected,
+        "{what}: hyper sent ({} bytes)\n{}\nraw path ({} bytes)\n{}",
+        got.len(),
+        show(got),
+        expected.len(),
+        show(expected)
+    );
+}

@@ -1,0 +1,93 @@
+//! The static planner on arbitrary request facts and file metadata: never panics, and every
+//! plan keeps the invariants both HTTP paths rely on (header order, visible-ASCII values, a
+//! `content-length` that matches the body).
+//!
+//! Input layout: 8 bytes of file length, then the request fields (method, target, Host,
+//! If-None-Match, If-Modified-Since, Range, If-Range) separated by `\n`; a field that is
+//! absent from the input is absent from the request.
+
+#![no_main]
+
+use std::time::{Duration, UNIX_EPOCH};
+
+use libfuzzer_sys::fuzz_target;
+use tlsfront_server::http::planner::HEADER_ORDER;
+use tlsfront_server::http::{
+    plan_request, plan_response, Decision, FileLookupFacts, FileMeta, Plan, PlannedBody,
+    RequestFacts,
+};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((len_bytes, rest)) = data.split_first_chunk::<8>() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let mut fields = text.split('\n');
+    let method = fields.next().unwrap_or("GET");
+    let path = fields.next().unwrap_or("/");
+    let facts = RequestFacts {
+        method,
+        path,
+        host: fields.next(),
+        session_host: "a.example",
+        if_none_match: fields.next(),
+        if_modified_since: fields.next(),
+        range: fields.next(),
+        if_range: fields.next(),
+    };
+    let now = UNIX_EPOCH + Duration::from_secs(1_800_000_000);
+    let meta = FileMeta {
+        len: u64::from_le_bytes(*len_bytes),
+        modified: UNIX_EPOCH + Duration::new(1_700_000_000, 5),
+        inode: 42,
+        mime: "text/plain; charset=utf-8",
+    };
+    match plan_request(&facts, now) {
+        Decision::Reject(plan) => check(&facts, &plan, None),
+        Decision::Lookup(path) => {
+            let lookups = [
+                FileLookupFacts::Found(meta),
+                FileLookupFacts::NotFound,
+                FileLookupFacts::DirectoryWithoutSlash,
+                FileLookupFacts::Failed,
+            ];
+            for lookup in lookups {
+                let plan = plan_response(&facts, &path, &lookup, now);
+                check(&facts, &plan, Some(meta.len));
+            }
+        }
+    }
+});
+
+fn check(facts: &RequestFacts<'_>, plan: &Plan, file_len: Option<u64>) {
+    let mut last = None;
+    for (name, value) in &plan.headers {
+        let position = HEADER_ORDER.iter().position(|n| n == name);
+        assert!(
+            position.is_some() && position > last,
+            "header order: {plan:?}"
+        );
+        last = position;
+        assert!(
+            value.bytes().all(|b| (0x20..0x7f).contains(&b)),
+            "{value:?}"
+        );
+    }
+    let declared = plan
+        .header("content-length")
+        .map(|v| v.parse::<u64>().unwrap());
+    if plan.status == 304 {
+        assert_eq!(declared, None);
+    } else if facts.method == "HEAD" {
+        assert_eq!(plan.body, PlannedBody::Empty);
+    } else {
+        assert_eq!(declared, Some(plan.body_len()));
+    }
+    if let PlannedBody::File { offset, len } = plan.body {
+        let file_len = file_len.expect("a file body without a file");
+        assert!(len > 0 || file_len == 0);
+        assert!(offset.checked_add(len).is_some_and(|end| end <= file_len));
+    }
+}
