@@ -5,6 +5,7 @@
 //! is loaded, and published as immutable values; nothing here runs during a handshake except a
 //! cache lookup. This crate must never log, format or count private key bytes.
 
+pub mod changes;
 pub mod generate;
 pub mod host;
 pub mod material;
@@ -14,6 +15,7 @@ pub mod seal;
 pub mod source;
 pub mod summary;
 
+pub use changes::{Change, ChangeStream};
 pub use host::{HostName, InvalidHostName};
 pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,

@@ -149,7 +149,7 @@ pub enum MaterialError {
         #[source]
         source: pem::Error,
     },
-    #[error("{file}: the key is sealed and does not unseal")]
+    #[error("{file}: the key is sealed and does not unseal: {source}")]
     Unseal {
         file: String,
         #[source]

@@ -9,6 +9,7 @@ mod admin;
 mod connection;
 pub mod http;
 mod idle;
+mod live_updates;
 pub mod metrics;
 mod preload;
 mod server;

@@ -62,6 +62,7 @@ pub struct ServerMetrics {
     pub response_body_bytes: Counter,
     pub http2_connections: Counter,
     pub http1_connections: Counter,
+    pub store_changes: Counter,
 }
 
 impl Default for ServerMetrics {
@@ -76,6 +77,7 @@ impl Default for ServerMetrics {
             response_body_bytes: Counter::new(),
             http2_connections: Counter::new(),
             http1_connections: Counter::new(),
+            store_changes: Counter::new(),
         }
     }
 }
@@ -153,6 +155,11 @@ impl ServerMetrics {
             "tlsfront_response_body_bytes_total",
             "Response body bytes sent.",
             &[(&[], self.response_body_bytes.get())],
+        );
+        out.counter(
+            "tlsfront_store_changes_total",
+            "Store change notifications applied (an entry written or removed, or a resync).",
+            &[(&[], self.store_changes.get())],
         );
         out.counter(
             "tlsfront_http_connections_total",

@@ -171,6 +171,7 @@ impl Server {
             let ctx = self.ctx.clone();
             tracker.spawn(admin::serve(admin, ctx));
         }
+        tracker.spawn(crate::live_updates::follow(self.ctx.clone()));
         for listener in self.listeners {
             let ctx = self.ctx.clone();
             let connections = tracker.clone();

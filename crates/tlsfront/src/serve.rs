@@ -35,9 +35,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             "preloaded the store"
         );
     }
-    if let CertsSource::Redis(_) = &config.certs {
-        check_redis(&source).await;
-    }
+    check_redis(&config).await;
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
     info!(
         listen = %listening.join(","),
@@ -71,12 +69,28 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn check_redis(source: &Arc<dyn tlsfront_certs::CertSource>) {
-    // A Redis store that does not answer now is not fatal: hosts resolve once it is back.
-    let probe = tlsfront_certs::HostName::parse("tlsfront-startup-probe.invalid");
-    if let Ok(name) = probe {
-        if let Err(err) = source.fetch(&name).await {
-            warn!(store = %source.describe(), error = %err, "the Redis store does not answer yet; hosts resolve once it does");
-        }
+async fn check_redis(config: &Config) {
+    let CertsSource::Redis(url) = &config.certs else {
+        return;
+    };
+    let Ok(store) = tlsfront_certs::RedisStore::new(url, config.redis.clone()) else {
+        return;
+    };
+    // A Redis store that does not answer now is not fatal: hosts resolve once it does.
+    if let Err(err) = store.ping().await {
+        warn!(store = %url_for_log(url), error = %err, "the Redis store does not answer yet; hosts resolve once it does");
+        return;
     }
+    match store.keyspace_events_enabled().await {
+        Some(true) => info!("Redis keyspace notifications are on: writes by any tool are seen at once"),
+        Some(false) => warn!(
+            "Redis keyspace notifications are off: writes by tlsfront certs are seen at once, plain SETs by other tools \
+             only after the cache TTL; enable them with: redis-cli CONFIG SET notify-keyspace-events 'K$g'"
+        ),
+        None => info!("Redis does not report its keyspace notification setting (CONFIG is disabled)"),
+    }
+}
+
+fn url_for_log(url: &str) -> String {
+    tlsfront_certs::source::redis::describe_url(url)
 }

@@ -116,6 +116,14 @@ impl CertSource for DirStore {
         "dir"
     }
 
+    fn changes(&self) -> Option<crate::changes::ChangeStream> {
+        self.watch()
+            .inspect_err(|err| {
+                tracing::warn!(dir = %self.root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL")
+            })
+            .ok()
+    }
+
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
         let store = self.clone();
         let name = name.clone();

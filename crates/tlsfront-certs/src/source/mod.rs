@@ -34,6 +34,12 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     /// `dir` or `redis`, for metrics and logs.
     fn kind(&self) -> &'static str;
 
+    /// Changes to the store as they happen, so a server can forget what changed; `None` when the
+    /// store cannot report them (the cache TTL is then the only refresh).
+    fn changes(&self) -> Option<crate::changes::ChangeStream> {
+        None
+    }
+
     /// Everything stored under one entry name, or `None` when the store has nothing for it.
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
 

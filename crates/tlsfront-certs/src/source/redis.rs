@@ -25,6 +25,7 @@ pub struct RedisStore {
     connection: ConnectionManager,
     prefix: String,
     described: String,
+    db: i64,
 }
 
 impl std::fmt::Debug for RedisStore {
@@ -71,6 +72,7 @@ impl RedisStore {
         let info = url
             .into_connection_info()
             .map_err(|e| redis_error("parsing the URL", e))?;
+        let db = info.redis_settings().db();
         let client = Client::open(info).map_err(|e| redis_error("parsing the URL", e))?;
         let config = ConnectionManagerConfig::new()
             .set_connection_timeout(Some(options.connect_timeout))
@@ -86,12 +88,18 @@ impl RedisStore {
             connection,
             prefix: options.key_prefix,
             described,
+            db,
         })
     }
 
     /// The client, for callers that need a connection of their own (pub/sub).
     pub fn client(&self) -> &Client {
         &self.client
+    }
+
+    /// The database number from the URL.
+    pub fn db(&self) -> i64 {
+        self.db
     }
 
     /// The key prefix in use.
@@ -232,6 +240,10 @@ impl CertSource for RedisStore {
         "redis"
     }
 
+    fn changes(&self) -> Option<crate::changes::ChangeStream> {
+        Some(self.subscribe_changes())
+    }
+
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
         let keys: Vec<String> = Slot::ALL
             .iter()
@@ -356,7 +368,7 @@ pub fn describe_url(url: &str) -> String {
     }
 }
 
-fn escape_glob(text: &str) -> String {
+pub(crate) fn escape_glob(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '*' | '?' | '[' | ']' | '\\') {

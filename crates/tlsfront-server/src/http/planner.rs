@@ -144,10 +144,20 @@ pub fn plan_request(facts: &RequestFacts<'_>, now: SystemTime) -> Decision {
         Err(status) => return Decision::Reject(text_plan(facts, now, status)),
     };
     match normalise_request_path(path) {
+        Ok(path) if is_hidden(&path) => Decision::Reject(text_plan(facts, now, 404)),
         Ok(path) => Decision::Lookup(path),
         Err(PathError::EscapesRoot) => Decision::Reject(text_plan(facts, now, 404)),
         Err(_) => Decision::Reject(text_plan(facts, now, 400)),
     }
+}
+
+/// Dotfiles and dot-directories (`.git/`, `.htpasswd`, `.env`) are deployment leftovers, not
+/// content: they are never served. `.well-known/` is the exception (RFC 8615: ACME challenges,
+/// security.txt).
+fn is_hidden(path: &RequestPath) -> bool {
+    path.segments()
+        .iter()
+        .any(|segment| segment.starts_with('.') && segment != ".well-known")
 }
 
 /// Step 2: the answer for a looked-up path.

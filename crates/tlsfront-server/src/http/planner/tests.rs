@@ -535,3 +535,32 @@ fn reason_phrases() {
         assert_eq!(reason(status), phrase, "{status}");
     }
 }
+
+#[test]
+fn dotfiles_are_never_served_but_well_known_is() {
+    let now = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    for (path, hidden) in [
+        ("/.git/config", true),
+        ("/a/.env", true),
+        ("/.htpasswd", true),
+        ("/.well-known/acme-challenge/x", false),
+        ("/a.b/c", false),
+    ] {
+        let facts = RequestFacts {
+            method: "GET",
+            path,
+            host: Some("a.example"),
+            session_host: "a.example",
+            if_none_match: None,
+            if_modified_since: None,
+            range: None,
+            if_range: None,
+        };
+        match plan_request(&facts, now) {
+            Decision::Reject(plan) => {
+                assert!(hidden && plan.status == 404, "{path}: {}", plan.status)
+            }
+            Decision::Lookup(_) => assert!(!hidden, "{path} would be served"),
+        }
+    }
+}

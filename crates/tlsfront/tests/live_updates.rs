@@ -1,0 +1,223 @@
+//! Renewals go live without a restart: a running server sees a changed host on its next
+//! handshake, within a second, whoever wrote it; open connections are not cut.
+
+use std::time::{Duration, Instant};
+
+use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
+
+const WITHIN: Duration = Duration::from_secs(1);
+
+/// Handshakes until the leaf's fingerprint satisfies `done`, for at most `WITHIN` after the
+/// change; returns how long it took.
+fn until_served(
+    server: &Tlsfront,
+    client: &TlsClient,
+    host: &str,
+    done: impl Fn(Option<String>) -> bool,
+) -> Duration {
+    let changed_at = Instant::now();
+    loop {
+        let fingerprint = client
+            .connect(server.addr, Some(host))
+            .ok()
+            .map(|tls| tls.leaf().sha256_fingerprint);
+        if done(fingerprint.clone()) {
+            return changed_at.elapsed();
+        }
+        assert!(
+            changed_at.elapsed() < WITHIN,
+            "{host}: still {fingerprint:?} {WITHIN:?} after the change\n{}",
+            server.logs()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn fingerprint_of(pem: &str) -> String {
+    use rustls::pki_types::{pem::PemObject, CertificateDer};
+    let der = CertificateDer::from_pem_slice(pem.as_bytes()).unwrap();
+    tlsfront_certs::CertSummary::from_der(&der)
+        .unwrap()
+        .sha256_fingerprint
+}
+
+fn certs(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .arg("certs")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
+    let redis = RedisServer::start();
+    redis
+        .cli(&["CONFIG", "SET", "notify-keyspace-events", "K$g"])
+        .expect("CONFIG SET");
+    let fixtures = Fixtures::new();
+    fixtures.add_site("rotate.test", &[("index.html", b"hello")]);
+    let old = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "rotate.test", "", &old);
+    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args([
+            "--certs",
+            &redis.url(),
+            "--sites",
+            &fixtures.sites_dir().display().to_string(),
+        ])
+        .spawn();
+    assert!(
+        server
+            .wait_for_log("keyspace notifications are on", Duration::from_secs(5))
+            .is_some(),
+        "{}",
+        server.logs()
+    );
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    let mut open = client.connect(server.addr, Some("rotate.test")).unwrap();
+    assert_eq!(
+        open.leaf().sha256_fingerprint,
+        fingerprint_of(&old.cert_pem)
+    );
+
+    // Another tool rotates the pair with plain SETs.
+    let new = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "rotate.test", "", &new);
+    let new_fingerprint = fingerprint_of(&new.cert_pem);
+    let took = until_served(&server, &client, "rotate.test", |f| {
+        f.as_deref() == Some(new_fingerprint.as_str())
+    });
+    eprintln!("redis-cli rotation live after {took:?}");
+
+    // The connection opened before the rotation keeps working, on its old certificate.
+    assert_eq!(open.get("rotate.test", "/").unwrap().status, 200);
+    assert_eq!(
+        open.leaf().sha256_fingerprint,
+        fingerprint_of(&old.cert_pem)
+    );
+
+    // `tlsfront certs put` publishes on the change channel: no keyspace notifications needed.
+    redis
+        .cli(&["CONFIG", "SET", "notify-keyspace-events", ""])
+        .expect("CONFIG SET");
+    let third = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    let cert = fixtures.root().join("third.crt");
+    let key = fixtures.root().join("third.key");
+    std::fs::write(&cert, &third.cert_pem).unwrap();
+    std::fs::write(&key, &third.key_pem).unwrap();
+    let put = certs(&[
+        "--certs",
+        &redis.url(),
+        "put",
+        "rotate.test",
+        "--cert",
+        cert.to_str().unwrap(),
+        "--key",
+        key.to_str().unwrap(),
+    ]);
+    assert!(
+        put.status.success(),
+        "{}",
+        String::from_utf8_lossy(&put.stderr)
+    );
+    let third_fingerprint = fingerprint_of(&third.cert_pem);
+    until_served(&server, &client, "rotate.test", |f| {
+        f.as_deref() == Some(third_fingerprint.as_str())
+    });
+
+    // `certs rm` takes the host away, and a new host appears without waiting for the negative TTL.
+    assert!(client.connect(server.addr, Some("later.test")).is_err());
+    let removed = certs(&["--certs", &redis.url(), "rm", "rotate.test"]);
+    assert!(removed.status.success());
+    until_served(&server, &client, "rotate.test", |f| f.is_none());
+    let later = fixtures.issue(&["later.test"], GeneratedKey::EcdsaP256);
+    std::fs::write(&cert, &later.cert_pem).unwrap();
+    std::fs::write(&key, &later.key_pem).unwrap();
+    let put = certs(&[
+        "--certs",
+        &redis.url(),
+        "put",
+        "later.test",
+        "--cert",
+        cert.to_str().unwrap(),
+        "--key",
+        key.to_str().unwrap(),
+    ]);
+    assert!(put.status.success());
+    until_served(&server, &client, "later.test", |f| f.is_some());
+    assert_eq!(
+        open.get("rotate.test", "/").unwrap().status,
+        200,
+        "the old connection survives even the removal"
+    );
+}
+
+#[test]
+fn a_directory_rotation_is_served_within_a_second() {
+    let fixtures = Fixtures::new();
+    let old = fixtures.add_dir_host("rotate.test", GeneratedKey::EcdsaP256);
+    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args([
+            "--certs",
+            &format!("dir:{}", fixtures.certs_dir().display()),
+            "--sites",
+            &fixtures.sites_dir().display().to_string(),
+        ])
+        .spawn();
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    let mut open = client.connect(server.addr, Some("rotate.test")).unwrap();
+    assert_eq!(
+        open.leaf().sha256_fingerprint,
+        fingerprint_of(&old.cert_pem)
+    );
+
+    // A deploy tool writes the files in place (key, then certificate).
+    let new = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    std::fs::write(fixtures.certs_dir().join("rotate.test.key"), &new.key_pem).unwrap();
+    std::fs::write(fixtures.certs_dir().join("rotate.test.crt"), &new.cert_pem).unwrap();
+    let new_fingerprint = fingerprint_of(&new.cert_pem);
+    let took = until_served(&server, &client, "rotate.test", |f| {
+        f.as_deref() == Some(new_fingerprint.as_str())
+    });
+    eprintln!("directory rotation live after {took:?}");
+    assert_eq!(
+        open.get("rotate.test", "/").unwrap().status,
+        404,
+        "no site, but the old connection still answers"
+    );
+
+    // `tlsfront certs put` (temporary files renamed into place).
+    let third = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    let cert = fixtures.root().join("third.crt");
+    let key = fixtures.root().join("third.key");
+    std::fs::write(&cert, &third.cert_pem).unwrap();
+    std::fs::write(&key, &third.key_pem).unwrap();
+    let store = format!("dir:{}", fixtures.certs_dir().display());
+    let put = certs(&[
+        "--certs",
+        &store,
+        "put",
+        "rotate.test",
+        "--cert",
+        cert.to_str().unwrap(),
+        "--key",
+        key.to_str().unwrap(),
+    ]);
+    assert!(
+        put.status.success(),
+        "{}",
+        String::from_utf8_lossy(&put.stderr)
+    );
+    let third_fingerprint = fingerprint_of(&third.cert_pem);
+    until_served(&server, &client, "rotate.test", |f| {
+        f.as_deref() == Some(third_fingerprint.as_str())
+    });
+
+    // Removing the files takes the host away.
+    std::fs::remove_file(fixtures.certs_dir().join("rotate.test.crt")).unwrap();
+    std::fs::remove_file(fixtures.certs_dir().join("rotate.test.key")).unwrap();
+    until_served(&server, &client, "rotate.test", |f| f.is_none());
+    assert!(server.metric("tlsfront_store_changes_total") >= 3.0);
+}
