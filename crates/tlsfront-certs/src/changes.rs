@@ -7,7 +7,6 @@
 //!   which catch a plain `SET` by any other tool when Redis has them enabled
 //!   (`notify-keyspace-events` with `K`, `g` and `$`).
 
-use std::path::Path;
 use std::time::Duration;
 
 use futures_util::stream::{BoxStream, StreamExt};
@@ -79,6 +78,7 @@ impl DirStore {
                 Ok(event) if event.need_rescan() => {
                     tx.send(Change::Everything);
                 }
+                Ok(event) if !writes(&event.kind) => {}
                 Ok(event) => {
                     for path in &event.paths {
                         if let Some(entry) = path
@@ -110,27 +110,39 @@ impl RedisStore {
     /// Follows the change channel and keyspace notifications on a connection of its own,
     /// reconnecting with backoff; after a reconnect it reports `Everything`, since changes may
     /// have been missed while it was away.
-    pub fn subscribe_changes(&self) -> ChangeStream {
+    ///
+    /// Returns once the first subscription is in place (or has failed for up to a second), so a
+    /// server that says it is serving does not miss a change made right after.
+    pub async fn subscribe_changes(&self) -> ChangeStream {
         let (tx, rx) = channel();
+        let (ready_tx, ready_rx) = tokio::sync::oneshot::channel();
         let store = self.clone();
         tokio::spawn(async move {
+            let mut ready = Some(ready_tx);
+            let mut subscribed_before = false;
             let mut backoff = Duration::from_millis(100);
-            let mut connected_before = false;
             loop {
-                match store.follow_changes(&tx, connected_before).await {
-                    Ok(()) => return,
-                    Err(err) => {
-                        debug!(store = %store.describe(), error = %err, "change subscription lost; reconnecting");
-                    }
-                }
-                connected_before = true;
-                tokio::time::sleep(backoff).await;
-                backoff = (backoff * 2).min(Duration::from_secs(5));
-                if tx.0.is_closed() {
+                let mut subscribed = false;
+                let result = store
+                    .follow_changes(&tx, subscribed_before, &mut ready, &mut subscribed)
+                    .await;
+                if result.is_ok() || tx.0.is_closed() {
                     return;
                 }
+                if let Err(err) = result {
+                    debug!(store = %store.describe(), error = %err, "change subscription lost; reconnecting");
+                }
+                // Once a subscription has existed, every later one may have missed changes.
+                subscribed_before |= subscribed;
+                backoff = if subscribed {
+                    Duration::from_millis(100)
+                } else {
+                    (backoff * 2).min(Duration::from_secs(5))
+                };
+                tokio::time::sleep(backoff).await;
             }
         });
+        let _ = tokio::time::timeout(Duration::from_secs(1), ready_rx).await;
         futures_util::stream::unfold(rx, |mut rx| async move {
             rx.recv().await.map(|change| (change, rx))
         })
@@ -159,7 +171,13 @@ impl RedisStore {
     }
 
     /// Ok(()) when the receiver is gone; Err when the connection failed.
-    async fn follow_changes(&self, tx: &Sender, reconnected: bool) -> redis::RedisResult<()> {
+    async fn follow_changes(
+        &self,
+        tx: &Sender,
+        reconnected: bool,
+        ready: &mut Option<tokio::sync::oneshot::Sender<()>>,
+        subscribed: &mut bool,
+    ) -> redis::RedisResult<()> {
         let mut pubsub = self.client().get_async_pubsub().await?;
         let channel = self.changes_channel();
         let keyspace_prefix = format!("__keyspace@{}__:", self.db());
@@ -167,6 +185,10 @@ impl RedisStore {
         pubsub
             .psubscribe(format!("{keyspace_prefix}{}*", escape_glob(self.prefix())))
             .await?;
+        *subscribed = true;
+        if let Some(ready) = ready.take() {
+            let _ = ready.send(());
+        }
         if reconnected && !tx.send(Change::Everything) {
             return Ok(());
         }
@@ -197,12 +219,16 @@ impl RedisStore {
     }
 }
 
-/// Whether a path is a file the directory store reads (for callers filtering events).
-pub fn is_store_file(path: &Path) -> bool {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .and_then(entry_of_name)
-        .is_some()
+/// Whether an event changed what a file holds. Opening and reading a file raises events too
+/// (the server's own reads among them); those must not count as changes.
+fn writes(kind: &notify::EventKind) -> bool {
+    use notify::event::{EventKind, ModifyKind};
+    match kind {
+        EventKind::Create(_) | EventKind::Remove(_) => true,
+        EventKind::Modify(ModifyKind::Metadata(_)) => false,
+        EventKind::Modify(_) => true,
+        EventKind::Access(_) | EventKind::Any | EventKind::Other => false,
+    }
 }
 
 #[cfg(test)]

@@ -252,6 +252,7 @@ async fn respond(
 
 fn log_connection_end(peer: SocketAddr, result: Result<(), hyper::Error>) {
     if let Err(err) = result {
-        debug!(%peer, error = %err, "connection ended with an error");
+        // Mostly clients that close without a goodbye; not worth a debug line each.
+        tracing::trace!(%peer, error = %err, "connection ended with an error");
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use tlsfront_certs::{Change, HostName};
+use tlsfront_certs::{Change, ChangeStream, HostName};
 use tracing::{debug, warn};
 
 use crate::server::ServerContext;
@@ -16,10 +16,8 @@ use crate::server::ServerContext;
 /// the first invalidation and cache what it read; the second one drops that.
 const SETTLE: Duration = Duration::from_millis(250);
 
-pub(crate) async fn follow(ctx: Arc<ServerContext>) {
-    let Some(mut changes) = ctx.resolver.source().changes() else {
-        return;
-    };
+/// Applies changes until shutdown. The stream is opened before the server says it is serving.
+pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
     let mut settling: HashSet<HostName> = HashSet::new();
     let mut tick = tokio::time::interval(SETTLE);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::{CacheOptions, CertResolver, CertSource, HostName, Unsealer};
+use tlsfront_certs::{CacheOptions, CertResolver, CertSource, ChangeStream, HostName, Unsealer};
 use tokio::net::{TcpListener, TcpSocket};
 use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
@@ -97,6 +97,7 @@ pub struct Server {
     ctx: Arc<ServerContext>,
     listeners: Vec<TcpListener>,
     admin: Option<TcpListener>,
+    changes: Option<ChangeStream>,
 }
 
 impl Server {
@@ -127,6 +128,8 @@ impl Server {
             listeners.push(listen(*addr)?);
         }
         let admin = options.admin.map(listen).transpose()?;
+        // Opened now, so no change made after start-up is missed.
+        let changes = resolver.source().changes().await;
         let ctx = Arc::new(ServerContext {
             sites: SitesDir::new(&options.sites_dir),
             handshake_slots: Semaphore::new(options.max_handshakes_in_progress),
@@ -139,6 +142,7 @@ impl Server {
             ctx,
             listeners,
             admin,
+            changes,
         })
     }
 
@@ -171,7 +175,9 @@ impl Server {
             let ctx = self.ctx.clone();
             tracker.spawn(admin::serve(admin, ctx));
         }
-        tracker.spawn(crate::live_updates::follow(self.ctx.clone()));
+        if let Some(changes) = self.changes {
+            tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
+        }
         for listener in self.listeners {
             let ctx = self.ctx.clone();
             let connections = tracker.clone();

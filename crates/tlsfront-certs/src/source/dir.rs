@@ -116,7 +116,7 @@ impl CertSource for DirStore {
         "dir"
     }
 
-    fn changes(&self) -> Option<crate::changes::ChangeStream> {
+    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
         self.watch()
             .inspect_err(|err| {
                 tracing::warn!(dir = %self.root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL")

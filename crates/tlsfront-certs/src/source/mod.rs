@@ -36,7 +36,7 @@ pub trait CertSource: Send + Sync + fmt::Debug {
 
     /// Changes to the store as they happen, so a server can forget what changed; `None` when the
     /// store cannot report them (the cache TTL is then the only refresh).
-    fn changes(&self) -> Option<crate::changes::ChangeStream> {
+    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
         None
     }
 

@@ -240,8 +240,8 @@ impl CertSource for RedisStore {
         "redis"
     }
 
-    fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        Some(self.subscribe_changes())
+    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
+        Some(self.subscribe_changes().await)
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
