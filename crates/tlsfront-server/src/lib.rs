@@ -9,10 +9,12 @@ mod admin;
 mod connection;
 pub mod http;
 mod idle;
+pub mod ktls;
 mod live_updates;
 pub mod metrics;
 mod preload;
 mod server;
+mod session;
 pub mod sites;
 pub mod tls;
 

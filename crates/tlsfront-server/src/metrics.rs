@@ -63,7 +63,24 @@ pub struct ServerMetrics {
     pub http2_connections: Counter,
     pub http1_connections: Counter,
     pub store_changes: Counter,
+    /// kTLS connections by kernel cipher, in `KernelCipher::ALL` order.
+    ktls_connections: [Counter; 3],
+    /// Hand-offs that failed after committing, by reason label.
+    ktls_handoff_failures: [Counter; HANDOFF_REASONS.len()],
+    /// Connections kept in user space although kTLS is on, by reason label.
+    ktls_skipped: [Counter; SKIP_REASONS.len()],
+    /// kTLS connections closed on a record the kernel path cannot follow, by kind.
+    ktls_closed_on_record: [Counter; CONTROL_RECORDS.len()],
+    pub sendfile_bytes: Counter,
 }
+
+/// Labels of `tlsfront_ktls_handoff_failures_total`.
+pub const HANDOFF_REASONS: [&str; 6] =
+    ["flush", "drain", "secrets", "crypto_info", "ulp", "set_key"];
+/// Labels of `tlsfront_ktls_skipped_total`.
+pub const SKIP_REASONS: [&str; 2] = ["h2", "cipher_unsupported"];
+/// Labels of `tlsfront_ktls_closed_total`.
+pub const CONTROL_RECORDS: [&str; 4] = ["key_update", "alert", "unexpected_record", "io"];
 
 impl Default for ServerMetrics {
     fn default() -> Self {
@@ -78,6 +95,11 @@ impl Default for ServerMetrics {
             http2_connections: Counter::new(),
             http1_connections: Counter::new(),
             store_changes: Counter::new(),
+            ktls_connections: Default::default(),
+            ktls_handoff_failures: Default::default(),
+            ktls_skipped: Default::default(),
+            ktls_closed_on_record: Default::default(),
+            sendfile_bytes: Counter::new(),
         }
     }
 }
@@ -105,7 +127,64 @@ impl ServerMetrics {
         self.response_body_bytes.add(body_bytes);
     }
 
+    pub fn ktls_connection(&self, cipher: crate::ktls::KernelCipher) {
+        let index = crate::ktls::KernelCipher::ALL
+            .iter()
+            .position(|c| *c == cipher)
+            .unwrap_or(0);
+        self.ktls_connections[index].inc();
+    }
+
+    pub fn ktls_handoff_failure(&self, reason: &str) {
+        count_label(&self.ktls_handoff_failures, &HANDOFF_REASONS, reason);
+    }
+
+    pub fn ktls_skipped(&self, reason: &str) {
+        count_label(&self.ktls_skipped, &SKIP_REASONS, reason);
+    }
+
+    pub fn ktls_closed(&self, kind: &str) {
+        count_label(&self.ktls_closed_on_record, &CONTROL_RECORDS, kind);
+    }
+
     pub fn render(&self, out: &mut Exposition) {
+        let ciphers: Vec<[(&str, &str); 1]> = crate::ktls::KernelCipher::ALL
+            .iter()
+            .map(|c| [("cipher", c.label())])
+            .collect();
+        labelled(
+            out,
+            "tlsfront_ktls_connections_total",
+            "Connections handed to kernel TLS, by cipher.",
+            &ciphers,
+            &self.ktls_connections,
+        );
+        let reasons: Vec<[(&str, &str); 1]> =
+            HANDOFF_REASONS.iter().map(|r| [("reason", *r)]).collect();
+        labelled(
+            out,
+            "tlsfront_ktls_handoff_failures_total",
+            "kTLS hand-offs that failed after committing; the connection was closed.",
+            &reasons,
+            &self.ktls_handoff_failures,
+        );
+        let skipped: Vec<[(&str, &str); 1]> =
+            SKIP_REASONS.iter().map(|r| [("reason", *r)]).collect();
+        labelled(
+            out,
+            "tlsfront_ktls_skipped_total",
+            "Connections kept in user-space TLS although kTLS is on, by reason.",
+            &skipped,
+            &self.ktls_skipped,
+        );
+        let records: Vec<[(&str, &str); 1]> =
+            CONTROL_RECORDS.iter().map(|r| [("kind", *r)]).collect();
+        labelled(out, "tlsfront_ktls_closed_total", "kTLS connections closed on something the kernel path cannot follow (a TLS 1.3 KeyUpdate, an alert, an unexpected record, a read error).", &records, &self.ktls_closed_on_record);
+        out.counter(
+            "tlsfront_sendfile_bytes_total",
+            "Response body bytes sent with sendfile(2) on kTLS sockets.",
+            &[(&[], self.sendfile_bytes.get())],
+        );
         let outcomes: Vec<([(&str, &str); 1], u64)> = HandshakeOutcome::ALL
             .iter()
             .zip(self.handshakes.iter())
@@ -170,4 +249,25 @@ impl ServerMetrics {
             ],
         );
     }
+}
+
+fn count_label(counters: &[Counter], labels: &[&str], label: &str) {
+    if let Some(index) = labels.iter().position(|l| *l == label) {
+        counters[index].inc();
+    }
+}
+
+fn labelled(
+    out: &mut Exposition,
+    name: &str,
+    help: &str,
+    labels: &[[(&str, &str); 1]],
+    counters: &[Counter],
+) {
+    let samples: Vec<(&[(&str, &str)], u64)> = labels
+        .iter()
+        .zip(counters)
+        .map(|(l, c)| (&l[..], c.get()))
+        .collect();
+    out.counter(name, help, &samples);
 }

@@ -15,6 +15,7 @@ use tracing::{info, warn};
 
 use crate::admin;
 use crate::connection::handle_connection;
+use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::metrics::ServerMetrics;
 use crate::sites::SitesDir;
 use crate::tls::{HostTls, TemplateError, TlsSettings, TlsTemplate};
@@ -38,6 +39,7 @@ pub struct ServeOptions {
     pub access_log: bool,
     pub cache: CacheOptions,
     pub preload: bool,
+    pub ktls: KtlsMode,
 }
 
 impl Default for ServeOptions {
@@ -65,6 +67,8 @@ impl Default for ServeOptions {
             access_log: true,
             cache: CacheOptions::default(),
             preload: false,
+            // Kernel TLS where the kernel has it; user space otherwise.
+            ktls: KtlsMode::Auto,
         }
     }
 }
@@ -77,6 +81,8 @@ pub(crate) struct ServerContext {
     pub metrics: ServerMetrics,
     pub handshake_slots: Semaphore,
     pub shutdown: CancellationToken,
+    /// What the kernel's TLS supports, when kTLS is on and available.
+    pub ktls: Option<KtlsSupport>,
 }
 
 /// Why the server could not start.
@@ -90,6 +96,8 @@ pub enum StartError {
     },
     #[error(transparent)]
     Tls(#[from] TemplateError),
+    #[error("kTLS is required (ktls = \"require\"), but {0}")]
+    KtlsRequired(String),
 }
 
 /// A bound server, ready to run.
@@ -108,7 +116,12 @@ impl Server {
         source: Arc<dyn CertSource>,
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Server, StartError> {
-        let template = TlsTemplate::new(&TlsSettings::default())?;
+        let ktls = probe_ktls(options.ktls)?;
+        let settings = TlsSettings {
+            secret_extraction: ktls.is_some(),
+            ..TlsSettings::default()
+        };
+        let template = TlsTemplate::new(&settings)?;
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));
@@ -137,6 +150,7 @@ impl Server {
             resolver,
             metrics: ServerMetrics::default(),
             shutdown: CancellationToken::new(),
+            ktls,
         });
         Ok(Server {
             ctx,
@@ -218,6 +232,26 @@ async fn accept_loop(listener: TcpListener, ctx: Arc<ServerContext>, connections
                 warn!(error = %err, "accept failed");
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
+        }
+    }
+}
+
+/// Probes the kernel once, logs the result in one line, and applies the mode.
+fn probe_ktls(mode: KtlsMode) -> Result<Option<KtlsSupport>, StartError> {
+    if mode == KtlsMode::Off {
+        info!("kTLS: off (ktls = \"off\")");
+        return Ok(None);
+    }
+    let support = KtlsSupport::probe();
+    match &support.unavailable {
+        None => {
+            info!(support = %support, "kTLS: on; HTTP/1.1 file bodies go out with sendfile");
+            Ok(Some(support))
+        }
+        Some(reason) if mode == KtlsMode::Require => Err(StartError::KtlsRequired(reason.clone())),
+        Some(reason) => {
+            info!(%reason, "kTLS: unavailable; every connection uses user-space TLS");
+            Ok(None)
         }
     }
 }

@@ -115,6 +115,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "FILE")]
     pub seal_key: Option<PathBuf>,
 
+    /// Kernel TLS: `auto` hands HTTP/1.1 sessions to the kernel where it supports the cipher
+    /// (file bodies then go out with sendfile), `off` never does, `require` refuses to start
+    /// without it [default: auto].
+    #[arg(long, value_name = "MODE")]
+    pub ktls: Option<String>,
+
     /// Log one line per request (target tlsfront::access) [default: true].
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub access_log: Option<bool>,

@@ -13,6 +13,7 @@ use anyhow::{bail, Context};
 use serde::Deserialize;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::{CacheOptions, HostName};
+use tlsfront_server::ktls::KtlsMode;
 use tlsfront_server::ServeOptions;
 
 use crate::cli::ServeArgs;
@@ -30,6 +31,7 @@ pub struct FileConfig {
     pub access_log: Option<bool>,
     pub log: Option<String>,
     pub seal_key: Option<PathBuf>,
+    pub ktls: Option<String>,
     #[serde(default)]
     pub cache: CacheSection,
     #[serde(default)]
@@ -281,6 +283,15 @@ impl Config {
             }
         }
 
+        let ktls = match args.ktls.clone().or(file.ktls) {
+            Some(text) => problems
+                .check(
+                    text.parse::<KtlsMode>()
+                        .map_err(|e| anyhow::anyhow!("ktls: {e}")),
+                )
+                .unwrap_or_default(),
+            None => KtlsMode::default(),
+        };
         let log = args
             .log
             .clone()
@@ -305,6 +316,7 @@ impl Config {
                     .unwrap_or(defaults.access_log),
                 cache,
                 preload: args.preload.or(file.preload).unwrap_or(false),
+                ktls,
                 ..defaults
             },
             // `problems.finish()` returned Ok, so every checked value parsed.
@@ -413,6 +425,7 @@ mod tests {
             r#"
             listen = ["nonsense"]
             certs = "ftp://x"
+            ktls = "sometimes"
             default_host = "1.2.3.4"
             [cache]
             ttl = "soon"
@@ -424,7 +437,8 @@ mod tests {
             .unwrap_err()
             .to_string();
         for needle in [
-            "5 problem(s)",
+            "6 problem(s)",
+            "ktls",
             "listen",
             "ftp://x",
             "default_host",

@@ -16,6 +16,7 @@ pub mod mime;
 pub mod path;
 pub mod planner;
 pub mod range;
+pub mod raw_http1;
 pub mod service;
 pub mod site;
 
@@ -23,7 +24,8 @@ pub use body::StaticBody;
 pub use docroot::{Docroot, FileLookup, FileMeta, OpenedFile};
 pub use path::{normalise_request_path, PathError, RequestPath};
 pub use planner::{
-    plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody, RequestFacts,
+    error_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody,
+    RequestFacts,
 };
-pub use service::{serve, serve_at, write_http1_head};
+pub use service::{answer_request, serve, serve_at, write_http1_head};
 pub use site::{answer, Answer, Site};

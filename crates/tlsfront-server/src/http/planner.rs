@@ -236,6 +236,21 @@ fn file_plan(facts: &RequestFacts<'_>, meta: &FileMeta, now: SystemTime) -> Plan
 }
 
 /// A short plain-text answer for an error or redirect status.
+/// The plan for a request that could not even be parsed (400, 431), or for our own failure.
+pub fn error_plan(status: u16, now: SystemTime) -> Plan {
+    let facts = RequestFacts {
+        method: "GET",
+        path: "/",
+        host: None,
+        session_host: "",
+        if_none_match: None,
+        if_modified_since: None,
+        range: None,
+        if_range: None,
+    };
+    text_plan(&facts, now, status)
+}
+
 fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
     let text = match status {
         301 => "moved permanently\n",
@@ -244,6 +259,7 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
         405 => "method not allowed\n",
         416 => "range not satisfiable\n",
         421 => "misdirected request\n",
+        431 => "request header fields too large\n",
         _ => "internal server error\n",
     };
     let mut plan = base_plan(now, status);

@@ -28,9 +28,15 @@ pub async fn serve<B>(site: &Site, request: Request<B>) -> Response<StaticBody> 
 /// [`serve`] with the clock passed in, so tests (and the parity test against the raw path)
 /// get deterministic `date` headers.
 pub fn serve_at<B>(site: &Site, request: &Request<B>, now: SystemTime) -> Response<StaticBody> {
+    into_response(answer_request(site, request, now))
+}
+
+/// The answer to a parsed request, for either HTTP path: the request's facts are read the same
+/// way for both.
+pub fn answer_request<B>(site: &Site, request: &Request<B>, now: SystemTime) -> Answer {
     let mut storage = FactsStorage::default();
     let facts = request_facts(request, &site.session_host, &mut storage);
-    into_response(answer(site, &facts, now))
+    answer(site, &facts, now)
 }
 
 /// Renders a plan's head exactly as hyper's HTTP/1.1 server writes it (with the builder

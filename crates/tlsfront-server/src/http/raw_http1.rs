@@ -1,0 +1,266 @@
+//! The small HTTP/1.1 server used on kernel-TLS sockets: `httparse` for the request head,
+//! `write(2)` for the response head, `sendfile(2)` for file bodies.
+//!
+//! It answers through the same [`answer_request`] and [`write_http1_head`] as the hyper path,
+//! so both paths send the same bytes for the same request. It serves GET and HEAD without
+//! request bodies: a request that carries a body is answered, then the connection is closed.
+
+use std::fs::File;
+use std::future::Future;
+use std::io;
+use std::os::fd::AsRawFd;
+use std::time::{Duration, Instant, SystemTime};
+
+use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
+use tokio::io::{AsyncReadExt, AsyncWriteExt, Interest};
+use tokio::net::TcpStream;
+use tokio_util::sync::CancellationToken;
+
+use super::planner::{error_plan, PlannedBody};
+use super::service::{answer_request, write_http1_head};
+use super::site::Site;
+
+/// What the raw path needs from a socket.
+pub trait RawTransport {
+    /// Reads some bytes; 0 at the end of the stream.
+    fn read(&mut self, buf: &mut [u8]) -> impl Future<Output = io::Result<usize>>;
+    fn write_all(&mut self, data: &[u8]) -> impl Future<Output = io::Result<()>>;
+    /// Sends `len` bytes of `file` from `offset`; returns the bytes sent.
+    fn send_file(
+        &mut self,
+        file: &File,
+        offset: u64,
+        len: u64,
+    ) -> impl Future<Output = io::Result<u64>>;
+}
+
+/// Limits for the raw path, the same as the hyper path's.
+#[derive(Debug, Clone)]
+pub struct RawLimits {
+    pub max_header_bytes: usize,
+    pub max_headers: usize,
+    pub idle_timeout: Duration,
+    /// The clock for `date` headers (tests fix it).
+    pub clock: fn() -> SystemTime,
+}
+
+/// One request and its answer, for metrics and the access log.
+#[derive(Debug, Clone)]
+pub struct Exchange {
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+    /// Body bytes sent, whether written or sent with sendfile.
+    pub body_bytes: u64,
+    /// Of those, the bytes that went out with sendfile.
+    pub sendfile_bytes: u64,
+    pub elapsed: Duration,
+}
+
+/// Serves requests until the client closes, a request asks to close, the idle timeout passes or
+/// `shutdown` is cancelled (then the request in flight is finished first).
+pub async fn serve_http1<T: RawTransport>(
+    transport: &mut T,
+    site: &Site,
+    limits: &RawLimits,
+    shutdown: &CancellationToken,
+    mut on_exchange: impl FnMut(&Exchange),
+) -> io::Result<()> {
+    let mut buffer: Vec<u8> = Vec::with_capacity(4096);
+    let mut chunk = vec![0u8; 16 * 1024];
+    let mut head = Vec::with_capacity(512);
+    loop {
+        let parsed = {
+            let mut headers = vec![httparse::EMPTY_HEADER; limits.max_headers];
+            let mut request = httparse::Request::new(&mut headers);
+            match request.parse(&buffer) {
+                Ok(httparse::Status::Complete(head_len)) => {
+                    Some(to_http_request(&request).map(|r| (r, head_len)))
+                }
+                Ok(httparse::Status::Partial) => None,
+                Err(httparse::Error::TooManyHeaders) => Some(Err(431)),
+                Err(_) => Some(Err(400)),
+            }
+        };
+        let (request, head_len) = match parsed {
+            None if buffer.len() > limits.max_header_bytes => {
+                return refuse(transport, 431, limits.clock).await
+            }
+            None => {
+                let read = tokio::select! {
+                    read = tokio::time::timeout(limits.idle_timeout, transport.read(&mut chunk)) => match read {
+                        Ok(read) => read?,
+                        Err(_) => return Ok(()),
+                    },
+                    _ = shutdown.cancelled(), if buffer.is_empty() => return Ok(()),
+                };
+                if read == 0 {
+                    return Ok(());
+                }
+                buffer.extend_from_slice(&chunk[..read]);
+                continue;
+            }
+            Some(Err(status)) => return refuse(transport, status, limits.clock).await,
+            Some(Ok(parsed)) => parsed,
+        };
+        let started = Instant::now();
+        let keep_alive =
+            wants_keep_alive(&request) && !has_body(&request) && !shutdown.is_cancelled();
+        let answer = answer_request(site, &request, (limits.clock)());
+        head.clear();
+        write_http1_head(&answer.plan, keep_alive, &mut head);
+        let mut exchange = Exchange {
+            method: request.method().to_string(),
+            path: request.uri().path().to_owned(),
+            status: answer.plan.status,
+            body_bytes: 0,
+            sendfile_bytes: 0,
+            elapsed: Duration::ZERO,
+        };
+        match (&answer.plan.body, &answer.file) {
+            (PlannedBody::Text(text), _) => {
+                head.extend_from_slice(text.as_bytes());
+                transport.write_all(&head).await?;
+                exchange.body_bytes = text.len() as u64;
+            }
+            (PlannedBody::File { offset, len }, Some(file)) => {
+                transport.write_all(&head).await?;
+                let sent = transport.send_file(file, *offset, *len).await?;
+                exchange.body_bytes = sent;
+                exchange.sendfile_bytes = sent;
+            }
+            _ => transport.write_all(&head).await?,
+        }
+        exchange.elapsed = started.elapsed();
+        on_exchange(&exchange);
+        buffer.drain(..head_len);
+        if !keep_alive {
+            return Ok(());
+        }
+    }
+}
+
+/// Answers a request that cannot be parsed, then ends the connection.
+async fn refuse<T: RawTransport>(
+    transport: &mut T,
+    status: u16,
+    clock: fn() -> SystemTime,
+) -> io::Result<()> {
+    let plan = error_plan(status, clock());
+    let mut head = Vec::new();
+    write_http1_head(&plan, false, &mut head);
+    if let PlannedBody::Text(text) = plan.body {
+        head.extend_from_slice(text.as_bytes());
+    }
+    transport.write_all(&head).await
+}
+
+fn to_http_request(parsed: &httparse::Request<'_, '_>) -> Result<Request<()>, u16> {
+    let method = Method::from_bytes(parsed.method.unwrap_or("").as_bytes()).map_err(|_| 400u16)?;
+    let uri: Uri = parsed.path.unwrap_or("").parse().map_err(|_| 400u16)?;
+    let version = match parsed.version {
+        Some(0) => Version::HTTP_10,
+        _ => Version::HTTP_11,
+    };
+    let mut request = Request::builder()
+        .method(method)
+        .uri(uri)
+        .version(version)
+        .body(())
+        .map_err(|_| 400u16)?;
+    let headers = request.headers_mut();
+    for header in parsed.headers.iter() {
+        let name = HeaderName::from_bytes(header.name.as_bytes()).map_err(|_| 400u16)?;
+        let value = HeaderValue::from_bytes(header.value).map_err(|_| 400u16)?;
+        headers.append(name, value);
+    }
+    Ok(request)
+}
+
+/// HTTP/1.1 keeps the connection unless told to close; HTTP/1.0 is answered, then closed.
+fn wants_keep_alive(request: &Request<()>) -> bool {
+    if request.version() != Version::HTTP_11 {
+        return false;
+    }
+    !request
+        .headers()
+        .get_all(http::header::CONNECTION)
+        .iter()
+        .any(|value| {
+            value
+                .to_str()
+                .map(|v| v.split(',').any(|t| t.trim().eq_ignore_ascii_case("close")))
+                .unwrap_or(false)
+        })
+}
+
+/// A request body is never read; its bytes would be taken for the next request, so the
+/// connection closes after the answer.
+fn has_body(request: &Request<()>) -> bool {
+    let headers = request.headers();
+    headers.contains_key(http::header::TRANSFER_ENCODING)
+        || headers
+            .get(http::header::CONTENT_LENGTH)
+            .map(|value| {
+                value
+                    .to_str()
+                    .ok()
+                    .and_then(|v| v.trim().parse::<u64>().ok())
+                    != Some(0)
+            })
+            .unwrap_or(false)
+}
+
+/// The raw path over a plain TCP socket: how tests compare it with hyper on a machine without
+/// kernel TLS, and the same `sendfile(2)` loop the kTLS socket uses.
+#[derive(Debug)]
+pub struct PlainTcp(pub TcpStream);
+
+impl RawTransport for PlainTcp {
+    async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.0.read(buf).await
+    }
+
+    async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+        AsyncWriteExt::write_all(&mut self.0, data).await
+    }
+
+    async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
+        send_file_on(&self.0, file, offset, len).await
+    }
+}
+
+/// Sends a file range on a socket with `sendfile(2)`, waiting for the socket when it is full.
+pub async fn send_file_on(
+    socket: &TcpStream,
+    file: &File,
+    offset: u64,
+    len: u64,
+) -> io::Result<u64> {
+    let (out, source) = (socket.as_raw_fd(), file.as_raw_fd());
+    let mut position = offset;
+    let end = offset.saturating_add(len);
+    while position < end {
+        // At most 4 MiB a call, so one big file does not hold the worker thread.
+        let chunk = (end - position).min(1 << 22) as usize;
+        let sent = socket
+            .async_io(Interest::WRITABLE, || {
+                let mut off = position as libc::off_t;
+                // SAFETY: both descriptors are open for the call; `off` is a live local.
+                let sent = unsafe { libc::sendfile(out, source, &mut off, chunk) };
+                if sent < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                position = off as u64;
+                Ok(sent as usize)
+            })
+            .await?;
+        if sent == 0 {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the file is shorter than planned",
+            ));
+        }
+    }
+    Ok(position - offset)
+}

@@ -1,0 +1,265 @@
+//! A TLS session after its handshake: hand it to the kernel and serve it on the raw HTTP/1.1
+//! path, or keep it in user space and serve it with hyper (HTTP/1.1 or HTTP/2).
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use hyper::body::Incoming;
+use hyper::service::service_fn;
+use hyper::{Request, Response};
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use tokio_rustls::server::TlsStream;
+use tracing::{debug, info, warn};
+
+use crate::connection::{Established, Transport};
+use crate::http::raw_http1::{serve_http1, Exchange, RawLimits};
+use crate::http::{Docroot, Site, StaticBody};
+use crate::idle::IdleTimeout;
+use crate::ktls::{self, KtlsConnection, KtlsReadError};
+use crate::server::ServerContext;
+
+/// Serves a session to its end.
+pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<ServerContext>) {
+    let Established {
+        tls,
+        session_host,
+        host_tls,
+    } = established;
+    let docroot = ctx
+        .sites
+        .docroot_path(&session_host, &host_tls.entry)
+        .and_then(|path| Docroot::open(&path).ok())
+        .map(Arc::new);
+    let site = Arc::new(Site {
+        session_host: session_host.to_string(),
+        docroot,
+    });
+    let is_h2 = tls.get_ref().1.alpn_protocol() == Some(b"h2");
+    if let Some(support) = &ctx.ktls {
+        let connection = tls.get_ref().1;
+        let kernel_can = match (
+            connection.protocol_version(),
+            connection.negotiated_cipher_suite(),
+        ) {
+            (Some(version), Some(suite)) => support.supports(version, suite.suite()),
+            _ => false,
+        };
+        if is_h2 {
+            ctx.metrics.ktls_skipped("h2");
+        } else if !kernel_can {
+            ctx.metrics.ktls_skipped("cipher_unsupported");
+        } else {
+            return serve_on_kernel_tls(tls, site, peer, &ctx).await;
+        }
+    }
+    serve_with_hyper(tls, is_h2, site, peer, ctx).await;
+}
+
+async fn serve_on_kernel_tls(
+    tls: TlsStream<Transport>,
+    site: Arc<Site>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
+    let host = site.session_host.as_str();
+    let mut connection = match tokio::time::timeout(
+        ctx.options.handshake_timeout,
+        ktls::hand_off(tls),
+    )
+    .await
+    {
+        Ok(Ok(connection)) => connection,
+        Ok(Err(err)) => {
+            ctx.metrics.ktls_handoff_failure(err.label());
+            warn!(%peer, host, error = %error_chain(&err), "kTLS hand-off failed; closing the connection");
+            return;
+        }
+        Err(_) => {
+            ctx.metrics.ktls_handoff_failure("drain");
+            debug!(%peer, host, "kTLS hand-off: the client's last record never completed; closing the connection");
+            return;
+        }
+    };
+    ctx.metrics.ktls_connection(connection.cipher);
+    ctx.metrics.http1_connections.inc();
+    // The equivalent of nginx's `BIO_get_ktls_send(): 1` / `BIO_get_ktls_recv(): 1`.
+    debug!(%peer, host, cipher = connection.cipher.label(), tls13 = connection.tls13, "kTLS: send 1, receive 1");
+    let limits = RawLimits {
+        max_header_bytes: ctx.options.max_header_bytes,
+        max_headers: ctx.options.max_headers,
+        idle_timeout: ctx.options.idle_timeout,
+        clock: std::time::SystemTime::now,
+    };
+    let result = serve_http1(&mut connection, &site, &limits, &ctx.shutdown, |exchange: &Exchange| {
+        ctx.metrics.request(exchange.status, exchange.body_bytes);
+        ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
+        if exchange.sendfile_bytes > 0 {
+            // The equivalent of nginx's `SSL_sendfile: <bytes>`.
+            debug!(%peer, host, bytes = exchange.sendfile_bytes, "sendfile: {}", exchange.sendfile_bytes);
+        }
+        log_access(ctx, peer, host, &exchange.method, &exchange.path, "http/1.1+ktls", exchange.status, exchange.body_bytes, exchange.elapsed);
+    })
+    .await;
+    if let Err(err) = result {
+        match err
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<KtlsReadError>())
+        {
+            Some(KtlsReadError::KeyUpdate) => {
+                ctx.metrics.ktls_closed("key_update");
+                info!(%peer, host, "client sent a TLS 1.3 KeyUpdate; this kernel's TLS cannot rekey, so the connection is closed");
+            }
+            Some(other) => {
+                ctx.metrics.ktls_closed(other.label());
+                debug!(%peer, host, error = %error_chain(other), "kTLS connection closed");
+            }
+            None => debug!(%peer, host, error = %err, "kTLS connection ended with an error"),
+        }
+    }
+    close(connection).await;
+}
+
+async fn close(connection: KtlsConnection) {
+    // Bounded: a peer that stopped reading cannot hold the task.
+    let _ = tokio::time::timeout(Duration::from_secs(1), connection.close()).await;
+}
+
+async fn serve_with_hyper(
+    tls: TlsStream<Transport>,
+    is_h2: bool,
+    site: Arc<Site>,
+    peer: SocketAddr,
+    ctx: Arc<ServerContext>,
+) {
+    let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
+    let protocol = if is_h2 { "h2" } else { "http/1.1" };
+    let service_ctx = ctx.clone();
+    let service = service_fn(move |request: Request<Incoming>| {
+        let site = site.clone();
+        let ctx = service_ctx.clone();
+        async move { Ok::<_, Infallible>(respond(&site, request, peer, protocol, &ctx).await) }
+    });
+    let shutdown = ctx.shutdown.clone();
+    if is_h2 {
+        ctx.metrics.http2_connections.inc();
+        let mut builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());
+        builder
+            .auto_date_header(false)
+            .max_header_list_size(ctx.options.max_header_bytes as u32)
+            .max_concurrent_streams(ctx.options.max_concurrent_streams)
+            .timer(TokioTimer::new());
+        let connection = builder.serve_connection(io, service);
+        tokio::pin!(connection);
+        tokio::select! {
+            result = connection.as_mut() => log_connection_end(peer, result),
+            _ = shutdown.cancelled() => {
+                connection.as_mut().graceful_shutdown();
+                log_connection_end(peer, connection.await);
+            }
+        }
+    } else {
+        ctx.metrics.http1_connections.inc();
+        let mut builder = hyper::server::conn::http1::Builder::new();
+        // These settings make hyper write a plan's head byte for byte as the raw path does.
+        builder
+            .keep_alive(true)
+            .auto_date_header(false)
+            .max_headers(ctx.options.max_headers)
+            .max_buf_size(ctx.options.max_header_bytes.max(8192))
+            .timer(TokioTimer::new())
+            .header_read_timeout(ctx.options.idle_timeout);
+        let connection = builder.serve_connection(io, service);
+        tokio::pin!(connection);
+        tokio::select! {
+            result = connection.as_mut() => log_connection_end(peer, result),
+            _ = shutdown.cancelled() => {
+                connection.as_mut().graceful_shutdown();
+                log_connection_end(peer, connection.await);
+            }
+        }
+    }
+}
+
+async fn respond(
+    site: &Site,
+    request: Request<Incoming>,
+    peer: SocketAddr,
+    protocol: &'static str,
+    ctx: &ServerContext,
+) -> Response<StaticBody> {
+    let started = Instant::now();
+    let (method, target) = if ctx.options.access_log {
+        (
+            request.method().to_string(),
+            request.uri().path().to_owned(),
+        )
+    } else {
+        Default::default()
+    };
+    let response = crate::http::serve(site, request).await;
+    let status = response.status().as_u16();
+    let body_bytes = http_body::Body::size_hint(response.body())
+        .exact()
+        .unwrap_or(0);
+    ctx.metrics.request(status, body_bytes);
+    log_access(
+        ctx,
+        peer,
+        &site.session_host,
+        &method,
+        &target,
+        protocol,
+        status,
+        body_bytes,
+        started.elapsed(),
+    );
+    response
+}
+
+#[allow(clippy::too_many_arguments)]
+fn log_access(
+    ctx: &ServerContext,
+    peer: SocketAddr,
+    host: &str,
+    method: &str,
+    path: &str,
+    protocol: &str,
+    status: u16,
+    bytes: u64,
+    elapsed: Duration,
+) {
+    if ctx.options.access_log {
+        info!(
+            target: "tlsfront::access",
+            %peer,
+            host,
+            method,
+            path,
+            protocol,
+            status,
+            bytes,
+            elapsed_us = elapsed.as_micros() as u64,
+        );
+    }
+}
+
+fn log_connection_end(peer: SocketAddr, result: Result<(), hyper::Error>) {
+    if let Err(err) = result {
+        // Mostly clients that close without a goodbye; not worth a debug line each.
+        tracing::trace!(%peer, error = %err, "connection ended with an error");
+    }
+}
+
+/// An error and its causes, on one line.
+fn error_chain(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut source = err.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}
