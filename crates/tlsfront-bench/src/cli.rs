@@ -3,8 +3,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::{Parser, ValueEnum};
+use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::hosts::HostOrder;
 use crate::tls_params::SigAlgs;
 
 const ABOUT: &str = "TLS load generator for tlsfront benchmarks.
@@ -14,6 +15,9 @@ Opens TLS connections to one address at a fixed concurrency and measures full ha
 one request in flight per connection) or one bulk download (--download PATH). SNI and the Host
 header cycle over a host list of any size. It reports rates, latency percentiles, errors by kind
 and its own CPU time, so a benchmark can show the client costs much less than the server.
+
+`tlsfront-bench crypto` instead times the server's cryptography (signatures, key exchange,
+AEADs) through tlsfront's provider, rustls with aws-lc-rs.
 
 Exit status: 0 when the run completed (request errors are counted, not fatal); 1 on bad flags,
 setup failures, or a failed download.";
@@ -49,8 +53,17 @@ pub enum Alpn {
 }
 
 #[derive(Debug, Parser)]
-#[command(name = "tlsfront-bench", version, about = ABOUT)]
+#[command(
+    name = "tlsfront-bench",
+    version,
+    about = ABOUT,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Args {
+    /// Another kind of run than a load against a server.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Address to connect to (host:port), whatever the SNI name is.
     #[arg(long, default_value = "127.0.0.1:8443", value_name = "ADDR")]
     pub connect: String,
@@ -108,6 +121,11 @@ pub struct Args {
     /// First number substituted for {i} in --host-pattern.
     #[arg(long, default_value_t = 0, value_name = "N", requires = "host_pattern")]
     pub host_start: u64,
+
+    /// Order in which new connections take names: each in turn, or uniformly at random (to
+    /// load a server's certificate cache with a realistic miss rate).
+    #[arg(long, value_enum, default_value_t = HostOrder::Cycle)]
+    pub host_order: HostOrder,
 
     /// Request path (GET).
     #[arg(long, default_value = "/", value_name = "PATH")]
@@ -173,6 +191,32 @@ pub struct Args {
     pub json: bool,
 }
 
+/// Runs that are not a load against a server.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Time the server's cryptography on one thread through tlsfront's provider (rustls with
+    /// aws-lc-rs): RSA and ECDSA sign/verify, X25519 and P-256 key exchange, AEAD sealing of
+    /// 16 KiB records. Pin it to a core (taskset) for figures comparable with `openssl speed`.
+    Crypto(CryptoArgs),
+}
+
+/// `tlsfront-bench crypto`.
+#[derive(Debug, clap::Args)]
+pub struct CryptoArgs {
+    /// How long each operation is repeated.
+    #[arg(long, value_parser = parse_duration, default_value = "1s", value_name = "TIME")]
+    pub time: Duration,
+
+    /// Only these algorithms, separated by ',': rsa2048, rsa4096, ecdsap256, ecdsap384, x25519,
+    /// p256, aes-128-gcm, aes-256-gcm, chacha20-poly1305.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub only: Vec<String>,
+
+    /// Print one JSON object on stdout instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// Parses `10s`, `500ms`, `1.5s`, `2m`, `1h`, `250us`; a bare number is seconds.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
@@ -197,6 +241,25 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_crypto_subcommand_takes_no_load_flags() {
+        let args = Args::try_parse_from([
+            "tlsfront-bench",
+            "crypto",
+            "--time",
+            "50ms",
+            "--only",
+            "x25519,rsa2048",
+        ])
+        .unwrap();
+        let Some(Command::Crypto(crypto)) = args.command else {
+            panic!("crypto subcommand expected")
+        };
+        assert_eq!(crypto.time, Duration::from_millis(50));
+        assert_eq!(crypto.only, ["x25519", "rsa2048"]);
+        assert!(Args::try_parse_from(["tlsfront-bench", "--connect", "a:1", "crypto"]).is_err());
+    }
 
     #[test]
     fn durations() {

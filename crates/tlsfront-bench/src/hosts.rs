@@ -10,6 +10,28 @@ use rustls_pki_types::ServerName;
 /// Where a file's problems are listed, at most this many are shown.
 const MAX_REPORTED_BAD_LINES: usize = 5;
 
+/// The order in which new connections take names from the set (`--host-order`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum HostOrder {
+    /// Each name in turn, wrapping around: every name is used once per pass.
+    Cycle,
+    /// A uniformly random name each time (with repeats): against a cache of C entries and a
+    /// set of N names, about 1 - C/N of the connections miss, as with real random traffic.
+    Random,
+}
+
+impl HostOrder {
+    /// The index `HostSet::pick` takes for the `cursor`-th connection. Random order is a fixed
+    /// pseudo-random sequence (SplitMix64 of the cursor), so runs are repeatable and picking
+    /// costs a few multiplications, not a lock.
+    pub fn index(self, cursor: u64) -> u64 {
+        match self {
+            HostOrder::Cycle => cursor,
+            HostOrder::Random => splitmix64(cursor),
+        }
+    }
+}
+
 /// The host names to cycle over.
 #[derive(Debug, Clone)]
 pub enum HostSet {
@@ -190,6 +212,14 @@ fn normalise(name: &str) -> &str {
     name.trim().trim_end_matches('.')
 }
 
+/// SplitMix64's output function: a bijection on u64 whose outputs are uniformly spread.
+fn splitmix64(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 fn parse_name(name: &str) -> anyhow::Result<ServerName<'static>> {
     ServerName::try_from(normalise(name).to_string())
         .map_err(|e| anyhow::anyhow!("invalid host name: {e}"))
@@ -220,6 +250,22 @@ mod tests {
                 "h5.bench.test"
             ]
         );
+    }
+
+    #[test]
+    fn random_order_spreads_over_the_whole_set() {
+        let set = HostSet::from_pattern("h{i}.test", 0, 100).unwrap();
+        let mut seen = [0u32; 100];
+        let mut text = String::new();
+        for cursor in 0..10_000 {
+            set.pick(HostOrder::Random.index(cursor), &mut text)
+                .unwrap();
+            let number: usize = text[1..text.len() - 5].parse().unwrap();
+            seen[number] += 1;
+        }
+        // 100 picks per name on average; a uniform spread keeps every name well within 2x.
+        assert!(seen.iter().all(|&n| (50..200).contains(&n)), "{seen:?}");
+        assert_eq!(HostOrder::Cycle.index(7), 7);
     }
 
     #[test]

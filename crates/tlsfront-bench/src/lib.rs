@@ -10,6 +10,7 @@
 
 pub mod cli;
 pub mod cpu;
+pub mod crypto;
 pub mod download;
 pub mod failure;
 pub mod hosts;

@@ -5,11 +5,15 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use tlsfront_bench::cli::Args;
+use tlsfront_bench::cli::{Args, Command, CryptoArgs};
 use tlsfront_bench::settings::Settings;
 
 fn main() -> ExitCode {
-    let settings = match Settings::try_from(Args::parse()) {
+    let mut args = Args::parse();
+    if let Some(Command::Crypto(crypto)) = args.command.take() {
+        return crypto_speed(&crypto);
+    }
+    let settings = match Settings::try_from(args) {
         Ok(settings) => settings,
         Err(error) => {
             eprintln!("tlsfront-bench: {error:#}");
@@ -34,6 +38,33 @@ fn main() -> ExitCode {
     } else {
         report.to_text()
     };
+    print(&text)
+}
+
+/// `tlsfront-bench crypto`.
+fn crypto_speed(args: &CryptoArgs) -> ExitCode {
+    let report = match tlsfront_bench::crypto::run(args.time, &args.only) {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("tlsfront-bench crypto: {error:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let text = if args.json {
+        match serde_json::to_string(&report) {
+            Ok(json) => json + "\n",
+            Err(error) => {
+                eprintln!("tlsfront-bench crypto: encoding the report: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        report.to_text()
+    };
+    print(&text)
+}
+
+fn print(text: &str) -> ExitCode {
     // A closed stdout (e.g. `| head`) is not worth a panic.
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     ExitCode::SUCCESS

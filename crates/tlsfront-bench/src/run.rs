@@ -14,7 +14,7 @@ use tokio::time::Instant;
 use crate::cli::Mode;
 use crate::cpu::ProcessUsage;
 use crate::failure::{Failure, Phase};
-use crate::hosts::HostSet;
+use crate::hosts::{HostOrder, HostSet};
 use crate::http1::{self, ReadError, RecvBuffer, Response};
 use crate::settings::{LoadSettings, Settings};
 use crate::stats::{Shard, StatsShards};
@@ -48,6 +48,7 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
         target: settings.target,
         client,
         hosts: settings.hosts.clone(),
+        host_order: settings.host_order,
         path: settings.path.clone(),
         mode: load.mode,
         timeout: settings.timeout,
@@ -115,6 +116,7 @@ struct Shared {
     target: SocketAddr,
     client: TlsClient,
     hosts: Arc<HostSet>,
+    host_order: HostOrder,
     path: String,
     mode: Mode,
     timeout: Duration,
@@ -155,7 +157,7 @@ impl Shared {
         let cursor = self.host_cursor.fetch_add(1, Ordering::Relaxed);
         let server_name = self
             .hosts
-            .pick(cursor, host_text)
+            .pick(self.host_order.index(cursor), host_text)
             .map_err(|e| Failure::Tls(format!("server name: {e}")))?;
         http1::write_request(request, &self.path, host_text, self.mode == Mode::Handshake);
         self.client

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::{Alpn, Args, Mode, TlsVersionArg};
-use crate::hosts::HostSet;
+use crate::hosts::{HostOrder, HostSet};
 use crate::tls_params::{self, Negotiable, SigAlgs, TlsVersion};
 
 /// Validated settings for one run.
@@ -17,6 +17,7 @@ pub struct Settings {
     pub workload: Workload,
     /// Shared, not copied: a list of a million names is tens of megabytes.
     pub hosts: Arc<HostSet>,
+    pub host_order: HostOrder,
     pub path: String,
     pub tls: TlsSettings,
     pub timeout: Duration,
@@ -151,6 +152,7 @@ impl TryFrom<Args> for Settings {
             target,
             workload,
             hosts: Arc::new(hosts),
+            host_order: args.host_order,
             path,
             tls: TlsSettings {
                 negotiable,

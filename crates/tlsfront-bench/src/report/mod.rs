@@ -55,6 +55,8 @@ pub struct ConfigEcho {
     pub timeout_s: f64,
     pub host_count: u64,
     pub hosts: String,
+    /// "cycle" or "random".
+    pub host_order: &'static str,
     pub path: String,
     pub tls_versions: Vec<&'static str>,
     pub cipher_suites: Vec<&'static str>,
@@ -212,6 +214,10 @@ impl ConfigEcho {
             timeout_s: settings.timeout.as_secs_f64(),
             host_count: settings.hosts.len(),
             hosts: settings.hosts.describe(),
+            host_order: match settings.host_order {
+                crate::hosts::HostOrder::Cycle => "cycle",
+                crate::hosts::HostOrder::Random => "random",
+            },
             path: settings.path.clone(),
             tls_versions: tls
                 .negotiable

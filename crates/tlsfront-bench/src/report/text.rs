@@ -35,8 +35,8 @@ impl Report {
         )?;
         writeln!(
             out,
-            "target {}, hosts {}, path {}",
-            c.connect, c.hosts, c.path
+            "target {}, hosts {} in {} order, path {}",
+            c.connect, c.hosts, c.host_order, c.path
         )?;
         writeln!(
             out,
