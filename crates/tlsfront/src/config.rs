@@ -450,6 +450,25 @@ mod tests {
     }
 
     #[test]
+    fn the_example_config_in_the_repository_is_valid() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tlsfront.toml");
+        let args = ServeArgs {
+            config: Some(path),
+            ..ServeArgs::default()
+        };
+        let config = Config::load(&args).unwrap();
+        assert_eq!(config.serve.listen.len(), 2);
+        assert_eq!(
+            config.certs,
+            CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs"))
+        );
+        assert_eq!(
+            config.serve.default_host.unwrap().as_str(),
+            "fallback.example.com"
+        );
+    }
+
+    #[test]
     fn unknown_keys_are_refused() {
         let err = toml::from_str::<FileConfig>("lisen = []")
             .unwrap_err()

@@ -72,7 +72,10 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    println!("\nServing on https://{} — stop with Ctrl-C.\n", args.listen);
+    println!(
+        "\nStarting the server on https://{} — stop it with Ctrl-C.\n",
+        args.listen
+    );
 
     let serve_args = ServeArgs {
         listen: vec![args.listen.clone()],

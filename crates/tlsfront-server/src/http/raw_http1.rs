@@ -70,18 +70,7 @@ pub async fn serve_http1<T: RawTransport>(
     let mut chunk = vec![0u8; 16 * 1024];
     let mut head = Vec::with_capacity(512);
     loop {
-        let parsed = {
-            let mut headers = vec![httparse::EMPTY_HEADER; limits.max_headers];
-            let mut request = httparse::Request::new(&mut headers);
-            match request.parse(&buffer) {
-                Ok(httparse::Status::Complete(head_len)) => {
-                    Some(to_http_request(&request).map(|r| (r, head_len)))
-                }
-                Ok(httparse::Status::Partial) => None,
-                Err(httparse::Error::TooManyHeaders) => Some(Err(431)),
-                Err(_) => Some(Err(400)),
-            }
-        };
+        let parsed = parse_request_head(&buffer, limits.max_headers);
         let (request, head_len) = match parsed {
             None if buffer.len() > limits.max_header_bytes => {
                 return refuse(transport, 431, limits.clock).await
@@ -153,6 +142,25 @@ async fn refuse<T: RawTransport>(
         head.extend_from_slice(text.as_bytes());
     }
     transport.write_all(&head).await
+}
+
+/// Parses a request head from the start of `bytes`: `None` while it is incomplete, the request
+/// and the head's length once it is whole, or the status to refuse it with (400, or 431 for too
+/// many headers).
+pub fn parse_request_head(
+    bytes: &[u8],
+    max_headers: usize,
+) -> Option<Result<(Request<()>, usize), u16>> {
+    let mut headers = vec![httparse::EMPTY_HEADER; max_headers];
+    let mut request = httparse::Request::new(&mut headers);
+    match request.parse(bytes) {
+        Ok(httparse::Status::Complete(head_len)) => {
+            Some(to_http_request(&request).map(|r| (r, head_len)))
+        }
+        Ok(httparse::Status::Partial) => None,
+        Err(httparse::Error::TooManyHeaders) => Some(Err(431)),
+        Err(_) => Some(Err(400)),
+    }
 }
 
 fn to_http_request(parsed: &httparse::Request<'_, '_>) -> Result<Request<()>, u16> {
