@@ -9,17 +9,28 @@ pub struct RedisServer {
     port: u16,
     dir: TempDir,
     child: Option<Child>,
+    password: Option<String>,
 }
 
 impl RedisServer {
     /// Starts redis-server with persistence off, on a free port.
     pub fn start() -> Self {
+        Self::start_with(None)
+    }
+
+    /// Starts redis-server that requires `password` (`requirepass`).
+    pub fn start_with_password(password: &str) -> Self {
+        Self::start_with(Some(password.to_owned()))
+    }
+
+    fn start_with(password: Option<String>) -> Self {
         crate::require_tool("redis-server");
         let dir = tempfile::tempdir().expect("temp dir for redis");
         let mut server = RedisServer {
             port: crate::free_port(),
             dir,
             child: None,
+            password,
         };
         server.restart();
         server
@@ -30,7 +41,10 @@ impl RedisServer {
     }
 
     pub fn url(&self) -> String {
-        format!("redis://127.0.0.1:{}/0", self.port)
+        match &self.password {
+            Some(password) => format!("redis://:{password}@127.0.0.1:{}/0", self.port),
+            None => format!("redis://127.0.0.1:{}/0", self.port),
+        }
     }
 
     /// Kills the server (as a crash would).
@@ -57,6 +71,11 @@ impl RedisServer {
             ])
             .arg("--dir")
             .arg(self.dir.path())
+            .args(
+                self.password
+                    .iter()
+                    .flat_map(|p| ["--requirepass", p.as_str()]),
+            )
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -83,6 +102,7 @@ impl RedisServer {
     pub fn cli(&self, args: &[&str]) -> Option<String> {
         let out = Command::new("redis-cli")
             .args(["-p", &self.port.to_string()])
+            .args(self.auth())
             .args(args)
             .output()
             .ok()?;
@@ -95,12 +115,21 @@ impl RedisServer {
     pub fn set_from_file(&self, key: &str, path: &std::path::Path) {
         let file = std::fs::File::open(path).expect("value file");
         let status = Command::new("redis-cli")
-            .args(["-p", &self.port.to_string(), "-x", "SET", key])
+            .args(["-p", &self.port.to_string()])
+            .args(self.auth())
+            .args(["-x", "SET", key])
             .stdin(file)
             .stdout(Stdio::null())
             .status()
             .expect("running redis-cli");
         assert!(status.success(), "redis-cli SET {key} failed");
+    }
+
+    fn auth(&self) -> Vec<String> {
+        match &self.password {
+            Some(password) => vec!["--no-auth-warning".into(), "-a".into(), password.clone()],
+            None => Vec::new(),
+        }
     }
 
     /// `SET key value`.

@@ -718,3 +718,49 @@ fn the_admin_listener_serves_metrics_and_health() {
         .unwrap()
         .contains("status=200"));
 }
+
+#[test]
+fn oversized_heads_and_header_floods_are_refused_without_harming_other_connections() {
+    let fixtures = hosts_fixture();
+    let server = server(
+        &fixtures,
+        &["--max-header-bytes", "8192", "--max-headers", "20"],
+    );
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    let mut other = client.connect(server.addr, Some("one.test")).unwrap();
+
+    let mut tls = client.connect(server.addr, Some("one.test")).unwrap();
+    let huge = "x".repeat(20_000);
+    let answer = tls.request("GET", "one.test", "/", &[("x-huge", &huge)]);
+    assert!(
+        matches!(answer, Ok(ref r) if r.status == 431) || answer.is_err(),
+        "{answer:?}"
+    );
+
+    let mut tls = client.connect(server.addr, Some("one.test")).unwrap();
+    let names: Vec<String> = (0..40).map(|i| format!("x-h{i}")).collect();
+    let headers: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "1")).collect();
+    let answer = tls.request("GET", "one.test", "/", &headers);
+    assert!(
+        matches!(answer, Ok(ref r) if r.status == 431) || answer.is_err(),
+        "{answer:?}"
+    );
+
+    // The neighbour connection, opened before, is untouched.
+    assert_eq!(other.get("one.test", "/").unwrap().status, 200);
+}
+
+#[test]
+fn an_idle_connection_is_closed_after_the_idle_timeout() {
+    let fixtures = hosts_fixture();
+    let server = server(&fixtures, &["--idle-timeout", "300ms"]);
+    let mut tls = TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some("one.test"))
+        .unwrap();
+    assert_eq!(tls.get("one.test", "/").unwrap().status, 200);
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(
+        tls.get("one.test", "/").is_err(),
+        "the idle connection should have been closed"
+    );
+}

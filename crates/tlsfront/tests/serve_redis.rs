@@ -143,3 +143,38 @@ fn a_host_with_bad_material_in_redis_fails_alone() {
         "{line}"
     );
 }
+
+#[test]
+fn a_password_in_the_url_is_used_and_never_logged() {
+    let redis = RedisServer::start_with_password("s3cret-pw");
+    let fixtures = Fixtures::new();
+    let pair = fixtures.issue(&["auth.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "auth.test", "", &pair);
+    let server = server(&redis, &fixtures, &[]);
+    let tls = TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some("auth.test"))
+        .unwrap();
+    assert_eq!(tls.leaf().dns_names, ["auth.test"]);
+    assert!(
+        !server.logs().contains("s3cret-pw"),
+        "the password is in the log"
+    );
+    assert!(!server.metrics().contains("s3cret-pw"));
+
+    // A wrong password: the store fails, the handshake gets an alert, the log names the store without the password.
+    let url = redis.url().replace("s3cret-pw", "wrong-pw");
+    let wrong = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["--certs", &url])
+        .spawn();
+    assert!(TlsClient::new(fixtures.ca.cert_pem())
+        .connect(wrong.addr, Some("auth.test"))
+        .is_err());
+    assert!(!wrong.logs().contains("wrong-pw"), "{}", wrong.logs());
+    assert!(
+        wrong
+            .wait_for_log("store lookup failed", std::time::Duration::from_secs(5))
+            .is_some(),
+        "{}",
+        wrong.logs()
+    );
+}
