@@ -2,7 +2,9 @@
 //! path, or keep it in user space and serve it with hyper (HTTP/1.1 or HTTP/2).
 
 use std::convert::Infallible;
+use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -11,6 +13,7 @@ use hyper::service::service_fn;
 use hyper::{Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio_rustls::server::TlsStream;
+use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
 
 use crate::connection::{Established, Transport};
@@ -141,7 +144,6 @@ async fn serve_with_hyper(
         let ctx = service_ctx.clone();
         async move { Ok::<_, Infallible>(respond(&site, request, peer, protocol, &ctx).await) }
     });
-    let shutdown = ctx.shutdown.clone();
     if is_h2 {
         ctx.metrics.http2_connections.inc();
         let mut builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());
@@ -151,14 +153,7 @@ async fn serve_with_hyper(
             .max_concurrent_streams(ctx.options.max_concurrent_streams)
             .timer(TokioTimer::new());
         let connection = builder.serve_connection(io, service);
-        tokio::pin!(connection);
-        tokio::select! {
-            result = connection.as_mut() => log_connection_end(peer, result),
-            _ = shutdown.cancelled() => {
-                connection.as_mut().graceful_shutdown();
-                log_connection_end(peer, connection.await);
-            }
-        }
+        drive(connection, &ctx.shutdown, peer).await;
     } else {
         ctx.metrics.http1_connections.inc();
         let mut builder = hyper::server::conn::http1::Builder::new();
@@ -171,13 +166,54 @@ async fn serve_with_hyper(
             .timer(TokioTimer::new())
             .header_read_timeout(ctx.options.idle_timeout);
         let connection = builder.serve_connection(io, service);
-        tokio::pin!(connection);
-        tokio::select! {
-            result = connection.as_mut() => log_connection_end(peer, result),
-            _ = shutdown.cancelled() => {
-                connection.as_mut().graceful_shutdown();
-                log_connection_end(peer, connection.await);
-            }
+        drive(connection, &ctx.shutdown, peer).await;
+    }
+}
+
+/// A hyper connection of either protocol.
+trait GracefulConnection: Future<Output = Result<(), hyper::Error>> {
+    fn graceful_shutdown(self: Pin<&mut Self>);
+}
+
+impl<I, S, E, B> GracefulConnection for hyper::server::conn::http2::Connection<I, S, E>
+where
+    S: hyper::service::HttpService<Incoming, ResBody = B>,
+    S::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    I: hyper::rt::Read + hyper::rt::Write + Unpin,
+    B: http_body::Body + 'static,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    E: hyper::rt::bounds::Http2ServerConnExec<S::Future, B>,
+{
+    fn graceful_shutdown(self: Pin<&mut Self>) {
+        hyper::server::conn::http2::Connection::graceful_shutdown(self)
+    }
+}
+
+impl<I, S, B> GracefulConnection for hyper::server::conn::http1::Connection<I, S>
+where
+    S: hyper::service::HttpService<Incoming, ResBody = B>,
+    S::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    I: hyper::rt::Read + hyper::rt::Write + Unpin,
+    B: http_body::Body + 'static,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+    fn graceful_shutdown(self: Pin<&mut Self>) {
+        hyper::server::conn::http1::Connection::graceful_shutdown(self)
+    }
+}
+
+/// Runs a connection to its end; on shutdown, lets it finish the requests in flight.
+async fn drive(
+    connection: impl GracefulConnection,
+    shutdown: &CancellationToken,
+    peer: SocketAddr,
+) {
+    tokio::pin!(connection);
+    tokio::select! {
+        result = connection.as_mut() => log_connection_end(peer, result),
+        _ = shutdown.cancelled() => {
+            connection.as_mut().graceful_shutdown();
+            log_connection_end(peer, connection.await);
         }
     }
 }

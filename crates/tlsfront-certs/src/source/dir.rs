@@ -163,10 +163,7 @@ impl CertSource for DirStore {
             }
         })
         .take_while(|batch| std::future::ready(!matches!(batch, Ok(b) if b.is_empty())))
-        .flat_map(|batch| match batch {
-            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
-            Err(err) => stream::once(async move { Err(err) }).boxed(),
-        })
+        .flat_map(super::one_name_at_a_time)
         .boxed()
     }
 

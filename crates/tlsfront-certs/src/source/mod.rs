@@ -87,3 +87,14 @@ pub enum StoreError {
     #[error("store task failed")]
     TaskFailed(#[source] tokio::task::JoinError),
 }
+
+/// Turns a listing read in batches back into one name at a time (an error ends its batch).
+pub(crate) fn one_name_at_a_time(
+    batch: Result<Vec<HostName>, StoreError>,
+) -> BoxStream<'static, Result<HostName, StoreError>> {
+    use futures_util::stream::{self, StreamExt};
+    match batch {
+        Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
+        Err(err) => stream::once(async move { Err(err) }).boxed(),
+    }
+}

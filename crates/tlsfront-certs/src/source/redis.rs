@@ -164,6 +164,19 @@ impl RedisStore {
             .map_err(|source| self.error("MULTI/MSET", source))
     }
 
+    /// Every key an entry may use, certificate then key, in [`Slot::ALL`] order.
+    fn entry_keys(&self, name: &HostName) -> Vec<String> {
+        Slot::ALL
+            .iter()
+            .flat_map(|slot| {
+                [
+                    self.key(name, slot.cert_suffix()),
+                    self.key(name, slot.key_suffix()),
+                ]
+            })
+            .collect()
+    }
+
     fn key(&self, name: &HostName, suffix: &str) -> String {
         format!("{}{name}{suffix}", self.prefix)
     }
@@ -245,15 +258,7 @@ impl CertSource for RedisStore {
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
-        let keys: Vec<String> = Slot::ALL
-            .iter()
-            .flat_map(|slot| {
-                [
-                    self.key(name, slot.cert_suffix()),
-                    self.key(name, slot.key_suffix()),
-                ]
-            })
-            .collect();
+        let keys = self.entry_keys(name);
         let mut connection = self.connection.clone();
         let values: Vec<Option<Vec<u8>>> = redis::cmd("MGET")
             .arg(&keys)
@@ -290,10 +295,7 @@ impl CertSource for RedisStore {
                 Err(err) => Some((Err(err), None)),
             }
         })
-        .flat_map(|step| match step {
-            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
-            Err(err) => stream::once(async move { Err(err) }).boxed(),
-        })
+        .flat_map(super::one_name_at_a_time)
         .boxed()
     }
 
@@ -321,15 +323,7 @@ impl CertSource for RedisStore {
     }
 
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
-        let keys: Vec<String> = Slot::ALL
-            .iter()
-            .flat_map(|slot| {
-                [
-                    self.key(name, slot.cert_suffix()),
-                    self.key(name, slot.key_suffix()),
-                ]
-            })
-            .collect();
+        let keys = self.entry_keys(name);
         let mut connection = self.connection.clone();
         let (removed,): (usize,) = redis::pipe()
             .atomic()
