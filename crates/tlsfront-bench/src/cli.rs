@@ -127,6 +127,10 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = HostOrder::Cycle)]
     pub host_order: HostOrder,
 
+    /// Seed of --host-order random, to replay a sequence [default: a new one each run].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
     /// Request path (GET).
     #[arg(long, default_value = "/", value_name = "PATH")]
     pub path: String,

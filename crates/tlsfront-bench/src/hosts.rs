@@ -21,13 +21,15 @@ pub enum HostOrder {
 }
 
 impl HostOrder {
-    /// The index `HostSet::pick` takes for the `cursor`-th connection. Random order is a fixed
-    /// pseudo-random sequence (SplitMix64 of the cursor), so runs are repeatable and picking
-    /// costs a few multiplications, not a lock.
-    pub fn index(self, cursor: u64) -> u64 {
+    /// The index `HostSet::pick` takes for the `cursor`-th connection. Random order is the
+    /// pseudo-random sequence `seed` starts (SplitMix64), so picking costs a few
+    /// multiplications, not a lock. Runs against the same server need different seeds: a
+    /// sequence replayed run after run is not random traffic, and a frequency-aware cache
+    /// learns it.
+    pub fn index(self, cursor: u64, seed: u64) -> u64 {
         match self {
             HostOrder::Cycle => cursor,
-            HostOrder::Random => splitmix64(cursor),
+            HostOrder::Random => splitmix64(seed.wrapping_add(cursor)),
         }
     }
 }
@@ -258,14 +260,19 @@ mod tests {
         let mut seen = [0u32; 100];
         let mut text = String::new();
         for cursor in 0..10_000 {
-            set.pick(HostOrder::Random.index(cursor), &mut text)
+            set.pick(HostOrder::Random.index(cursor, 42), &mut text)
                 .unwrap();
             let number: usize = text[1..text.len() - 5].parse().unwrap();
             seen[number] += 1;
         }
         // 100 picks per name on average; a uniform spread keeps every name well within 2x.
         assert!(seen.iter().all(|&n| (50..200).contains(&n)), "{seen:?}");
-        assert_eq!(HostOrder::Cycle.index(7), 7);
+        assert_eq!(HostOrder::Cycle.index(7, 42), 7);
+        assert_ne!(
+            HostOrder::Random.index(7, 1),
+            HostOrder::Random.index(7, 2),
+            "another seed, another sequence"
+        );
     }
 
     #[test]

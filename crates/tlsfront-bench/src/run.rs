@@ -49,6 +49,7 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
         client,
         hosts: settings.hosts.clone(),
         host_order: settings.host_order,
+        seed: settings.seed,
         path: settings.path.clone(),
         mode: load.mode,
         timeout: settings.timeout,
@@ -117,6 +118,7 @@ struct Shared {
     client: TlsClient,
     hosts: Arc<HostSet>,
     host_order: HostOrder,
+    seed: u64,
     path: String,
     mode: Mode,
     timeout: Duration,
@@ -157,7 +159,7 @@ impl Shared {
         let cursor = self.host_cursor.fetch_add(1, Ordering::Relaxed);
         let server_name = self
             .hosts
-            .pick(self.host_order.index(cursor), host_text)
+            .pick(self.host_order.index(cursor, self.seed), host_text)
             .map_err(|e| Failure::Tls(format!("server name: {e}")))?;
         http1::write_request(request, &self.path, host_text, self.mode == Mode::Handshake);
         self.client

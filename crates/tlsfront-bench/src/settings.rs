@@ -18,6 +18,8 @@ pub struct Settings {
     /// Shared, not copied: a list of a million names is tens of megabytes.
     pub hosts: Arc<HostSet>,
     pub host_order: HostOrder,
+    /// Where the random host order starts.
+    pub seed: u64,
     pub path: String,
     pub tls: TlsSettings,
     pub timeout: Duration,
@@ -153,6 +155,7 @@ impl TryFrom<Args> for Settings {
             workload,
             hosts: Arc::new(hosts),
             host_order: args.host_order,
+            seed: args.seed.unwrap_or_else(fresh_seed),
             path,
             tls: TlsSettings {
                 negotiable,
@@ -171,6 +174,14 @@ impl TryFrom<Args> for Settings {
             json: args.json,
         })
     }
+}
+
+/// A seed that differs from run to run: the clock's nanoseconds and the process id.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ (u64::from(std::process::id()) << 32)
 }
 
 fn resolve(address: &str) -> Result<SocketAddr, String> {

@@ -57,6 +57,8 @@ pub struct ConfigEcho {
     pub hosts: String,
     /// "cycle" or "random".
     pub host_order: &'static str,
+    /// Where the random order started (replay it with --seed).
+    pub seed: u64,
     pub path: String,
     pub tls_versions: Vec<&'static str>,
     pub cipher_suites: Vec<&'static str>,
@@ -218,6 +220,7 @@ impl ConfigEcho {
                 crate::hosts::HostOrder::Cycle => "cycle",
                 crate::hosts::HostOrder::Random => "random",
             },
+            seed: settings.seed,
             path: settings.path.clone(),
             tls_versions: tls
                 .negotiable

@@ -1,0 +1,254 @@
+"""The servers under test, each started from its template in bench/peers/ on a free port with
+its own scratch directory, pinned to the server core:
+
+- tlsfront with the directory store, the Redis store, or --preload (of the directory store);
+- nginx with one server{} per host ("per-host"), or one server{} whose certificate path holds
+  $ssl_server_name ("variable");
+- HAProxy with a crt-list;
+
+and the Redis instance that holds the Redis store (pinned to the client core: a store shared
+by a fleet lives on another machine, not on the server's core).
+"""
+
+import os
+import time
+
+import hostsets
+from common import PEERS, TLSFRONT, BenchError, Proc, free_port, log, run_tool, wait_first_handshake
+
+PROBE_HOST = hostsets.host_name(0)
+
+
+def _fill(template_name, values):
+    with open(os.path.join(PEERS, template_name)) as f:
+        text = f.read()
+    for key, value in values.items():
+        text = text.replace(f"@{key}@", str(value))
+    if "@" in "".join(line for line in text.splitlines() if not line.lstrip().startswith("#")):
+        leftover = [line for line in text.splitlines() if "@" in line and not line.lstrip().startswith("#")]
+        raise BenchError(f"{template_name}: unfilled placeholder in {leftover[:2]}")
+    return text
+
+
+class Server:
+    """A started server: its process group, the port it serves on and what it serves."""
+
+    label = "server"
+
+    def __init__(self, run, hosts):
+        self.run = run
+        self.hosts = hosts
+        self.port = free_port()
+        self.proc = None
+        self.startup_s = None
+
+    def start(self):
+        raise NotImplementedError
+
+    def wait_ready(self, timeout):
+        """Seconds from start to the first successful handshake (None on timeout)."""
+        self.startup_s = wait_first_handshake(self.proc, self.port, PROBE_HOST, timeout)
+        return self.startup_s
+
+    def start_and_wait(self, timeout):
+        self.start()
+        if self.wait_ready(timeout) is None:
+            tail = self.proc.log_tail()
+            self.stop()
+            raise BenchError(f"{self.label} did not complete a handshake within {timeout} s:\n{tail}")
+        return self
+
+    def cpu_seconds(self):
+        return self.proc.cpu_seconds() if self.proc else 0.0
+
+    def memory(self):
+        return self.proc.memory()
+
+    def check_alive(self):
+        if not self.proc.alive():
+            raise BenchError(f"{self.label} exited:\n{self.proc.log_tail()}")
+
+    def stop(self):
+        if self.proc:
+            self.proc.stop()
+
+
+class Tlsfront(Server):
+    """store: "dir", "redis" or "preload" (the directory store, read whole at start-up)."""
+
+    def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None):
+        super().__init__(run, hosts)
+        self.store = store
+        self.redis = redis
+        self.cache_size = cache_size
+        self.cache_ttl = cache_ttl
+        self.label = name or f"tlsfront-{store}"
+        self.admin_port = free_port()
+
+    def argv(self):
+        if self.store == "redis":
+            certs = self.redis.url_for(self.hosts)
+        else:
+            certs = f"dir:{self.hosts.path}"
+        argv = [TLSFRONT, "serve",
+                "--listen", f"127.0.0.1:{self.port}",
+                "--admin", f"127.0.0.1:{self.admin_port}",
+                "--certs", certs,
+                "--sites", hostsets.sites_dir(self.hosts.count),
+                # SNI names that are not in the store (wrk's "localhost") get host 0, as the
+                # first server{} / certificate does in nginx and HAProxy.
+                "--default-host", PROBE_HOST,
+                "--access-log=false",
+                "--log", "warn"]
+        if self.store == "preload":
+            argv.append("--preload")
+        if self.cache_size is not None:
+            argv += ["--cache-size", str(self.cache_size)]
+        if self.cache_ttl is not None:
+            argv += ["--cache-ttl", self.cache_ttl]
+        return argv
+
+    def start(self):
+        scratch = self.run.scratch(self.label)
+        self.command = self.argv()
+        self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(scratch, "server.log"))
+        return self
+
+    def metrics(self):
+        """The admin endpoint's counters, as {name{labels}: value}."""
+        import urllib.request
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.admin_port}/metrics", timeout=5) as r:
+            text = r.read().decode()
+        values = {}
+        for line in text.splitlines():
+            if line and not line.startswith("#"):
+                key, _, value = line.rpartition(" ")
+                try:
+                    values[key] = float(value)
+                except ValueError:
+                    pass
+        return values
+
+
+class Nginx(Server):
+    """mode: "per-host" (one server{} per host) or "variable" ($ssl_server_name paths)."""
+
+    def __init__(self, run, hosts, mode):
+        super().__init__(run, hosts)
+        self.mode = mode
+        self.label = "nginx" if mode == "per-host" else "nginx-variable"
+
+    def start(self):
+        prefix = self.run.scratch(self.label)
+        listen = f"127.0.0.1:{self.port}"
+        values = {"PREFIX": prefix, "LISTEN": listen, "CERTS": self.hosts.path,
+                  "DOCROOT": hostsets.docroot(),
+                  # As root, nginx's worker would switch to "nobody", which cannot read keys
+                  # that `certs gen` writes with mode 0600.
+                  "USER": "user root root;" if os.geteuid() == 0 else ""}
+        with open(os.path.join(prefix, "nginx.conf"), "w") as f:
+            f.write(_fill("nginx.conf.in", values))
+        with open(os.path.join(prefix, "servers.conf"), "w") as f:
+            if self.mode == "variable":
+                f.write(_fill("nginx-variable.conf.in", values))
+            else:
+                with open(os.path.join(PEERS, "nginx-host.conf.in")) as t:
+                    line = [l for l in t.read().splitlines() if l.startswith("server")][0]
+                line = line.replace("@LISTEN@", listen).replace("@CERTS@", self.hosts.path)
+                line = line.replace("@DOCROOT@", values["DOCROOT"])
+                for i in range(self.hosts.count):
+                    host = hostsets.host_name(i)
+                    f.write(line.replace("@DEFAULT@", " default_server" if i == 0 else "")
+                            .replace("@HOST@", host) + "\n")
+        self.command = ["nginx", "-p", prefix, "-c", os.path.join(prefix, "nginx.conf"), "-g", "daemon off;"]
+        self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
+        self.error_log = os.path.join(prefix, "error.log")
+        return self
+
+
+class Haproxy(Server):
+    label = "haproxy"
+
+    def start(self):
+        prefix = self.run.scratch(self.label)
+        values = {"PREFIX": prefix, "LISTEN": f"127.0.0.1:{self.port}",
+                  "CRTLIST": hostsets.haproxy_crt_list(self.hosts),
+                  "INDEX": os.path.join(hostsets.docroot(), "index.html")}
+        config = os.path.join(prefix, "haproxy.cfg")
+        with open(config, "w") as f:
+            f.write(_fill("haproxy.cfg.in", values))
+        self.command = ["haproxy", "-f", config, "-db"]
+        self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
+        return self
+
+
+# Throughput scenarios measure a warm cache for minutes. With the default 5-minute TTL every
+# host warmed at the same moment would expire at the same moment mid-run, and a round would
+# measure a burst of reloads instead (BENCHMARKS.md shows one such run).
+STEADY_TTL = "1h"
+
+
+def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None):
+    """A server by its benchmark name."""
+    if kind in ("tlsfront-dir", "tlsfront-redis", "tlsfront-preload"):
+        return Tlsfront(run, hosts, kind.split("-", 1)[1], redis=redis, cache_size=cache_size, cache_ttl=cache_ttl)
+    if kind == "nginx":
+        return Nginx(run, hosts, "per-host")
+    if kind == "nginx-variable":
+        return Nginx(run, hosts, "variable")
+    if kind == "haproxy":
+        return Haproxy(run, hosts)
+    raise ValueError(kind)
+
+
+class Redis:
+    """One redis-server for the whole run; each host set goes into its own database, imported
+    with `tlsfront certs import --from-dir` the first time it is asked for."""
+
+    DATABASES = 64
+
+    def __init__(self, run):
+        self.run = run
+        self.port = free_port()
+        scratch = run.scratch("redis")
+        self.proc = Proc("redis", ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
+                                   "--save", "", "--appendonly", "no", "--dir", scratch,
+                                   "--databases", str(self.DATABASES),
+                                   "--notify-keyspace-events", "K$g",
+                                   "--logfile", os.path.join(scratch, "redis.log")],
+                         run.client_cpu, os.path.join(scratch, "stdout.log"))
+        self.databases = {}
+        self.import_seconds = {}
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                run_tool(["redis-cli", "-p", str(self.port), "ping"], timeout=5)
+                break
+            except BenchError:
+                if time.monotonic() > deadline or not self.proc.alive():
+                    raise BenchError(f"redis-server did not start:\n{self.proc.log_tail()}")
+                time.sleep(0.05)
+
+    def url(self, db):
+        return f"redis://127.0.0.1:{self.port}/{db}"
+
+    def url_for(self, hosts):
+        if hosts.key not in self.databases:
+            db = len(self.databases) + 1
+            if db >= self.DATABASES:
+                raise BenchError("out of Redis databases")
+            log(f"importing {hosts.count} {hosts.kind.upper()} hosts into Redis db {db}")
+            seconds, _, _ = run_tool([TLSFRONT, "certs", "import", "--from-dir", hosts.path,
+                                      "--certs", self.url(db)], timeout=3600)
+            self.databases[hosts.key] = db
+            self.import_seconds[hosts.key] = seconds
+        return self.url(self.databases[hosts.key])
+
+    def fresh_db(self):
+        """An empty database of its own (for timing imports)."""
+        db = len(self.databases) + 1
+        self.databases[f"scratch-{db}"] = db
+        return db
+
+    def stop(self):
+        self.proc.stop()

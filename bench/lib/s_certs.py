@@ -1,0 +1,61 @@
+"""How long the certificate tools take on 100,000 hosts (issue 3): `tlsfront certs gen`,
+`certs import --from-dir` into Redis, and `certs ls` on both stores. These are command-line
+tools that use every core, so they run unpinned (both cores), each `rounds` times; the
+median is reported.
+"""
+
+import os
+import shutil
+
+import hostsets
+from common import TLSFRONT, log, run_tool, summary
+
+
+def run_scenario(run, redis):
+    count = 100 if run.quick else 100_000
+    rounds = 1 if run.quick else min(run.rounds, 3)
+    both = set(os.sched_getaffinity(0)) | {run.client_cpu, run.server_cpu}
+    hosts = hostsets.host_set("ecdsa", count)
+    url = redis.url_for(hosts)
+    results = {"gen": [], "import": [], "ls-dir": [], "ls-redis": []}
+    for round_no in range(rounds):
+        target = os.path.join(run.tmp, "certs-gen")
+        if os.path.exists(target):
+            shutil.rmtree(target)
+        # Each timed run starts with nothing left to write back from the one before: without
+        # this, a second `gen` of 200,000 files takes three times as long as the first.
+        os.sync()
+        seconds, _, _ = run_tool([TLSFRONT, "certs", "gen", "--hosts", str(count), "--out", f"dir:{target}"],
+                                 timeout=1800, cpus=both)
+        results["gen"].append(seconds)
+        shutil.rmtree(target)
+        db = redis.fresh_db()
+        os.sync()
+        seconds, _, _ = run_tool([TLSFRONT, "certs", "import", "--from-dir", hosts.path,
+                                  "--certs", redis.url(db)], timeout=1800, cpus=both)
+        results["import"].append(seconds)
+        run_tool(["redis-cli", "-p", str(redis.port), "-n", str(db), "flushdb"], timeout=120)
+        for name, certs in (("ls-dir", f"dir:{hosts.path}"), ("ls-redis", url)):
+            seconds, text, _ = run_tool([TLSFRONT, "certs", "ls", "--certs", certs], timeout=1800, cpus=both)
+            lines = sum(1 for line in text.splitlines() if line.startswith("h"))
+            if lines != count:
+                from common import BenchError
+                raise BenchError(f"certs ls {certs}: listed {lines} hosts, expected {count}")
+            results[name].append(seconds)
+        log(f"  certs round {round_no + 1}: gen {results['gen'][-1]:.2f} s, import {results['import'][-1]:.2f} s, "
+            f"ls dir {results['ls-dir'][-1]:.2f} s, ls redis {results['ls-redis'][-1]:.2f} s")
+    rsa_info = None
+    rsa_path = os.path.join(hostsets.CACHE, "hosts", "rsa-100000", ".complete")
+    if os.path.exists(rsa_path):
+        import json
+        with open(rsa_path) as f:
+            rsa_info = json.load(f)
+    return {"hosts": count, "rounds": rounds,
+            "seconds": {k: summary(v) for k, v in results.items()},
+            "rsa_100k_generation": rsa_info,
+            "commands": {
+                "gen": f"tlsfront certs gen --hosts {count} --out dir:DIR",
+                "import": f"tlsfront certs import --from-dir {hostsets.bench_relpath(hosts.path)} --certs redis://127.0.0.1:PORT/DB",
+                "ls-dir": f"tlsfront certs ls --certs dir:{hostsets.bench_relpath(hosts.path)} > /dev/null",
+                "ls-redis": "tlsfront certs ls --certs redis://127.0.0.1:PORT/DB > /dev/null",
+            }}

@@ -1,0 +1,128 @@
+"""Scenario 2: full handshakes per second, a new connection per request, no resumption.
+
+Each connection: TCP connect, full TLS handshake, GET / (the 612-byte page, Connection:
+close), close. tlsfront-bench runs 16 connections at a time from the client core; SNI and Host
+cycle over the host list (1 or 10,000 hosts).
+
+Three TLS setups: TLS 1.3 with an ECDSA P-256 certificate and X25519; TLS 1.3 with RSA-2048;
+TLS 1.2 ECDHE-RSA-AES128-GCM-SHA256 (X25519). The client offers exactly one suite
+(TLS_AES_128_GCM_SHA256 for TLS 1.3), so every server negotiates the same thing.
+
+All servers of a host set run at once (idle ones cost nothing), and the load alternates
+between them: round 1 A B C ..., round 2 A B C ..., so a ratio pairs runs made seconds apart.
+Before measuring, each server gets one untimed pass over the whole host list, so caches are
+warm (tlsfront's cache holds 10,000 hosts by default: all of them).
+"""
+
+import hostsets
+import peers
+from common import (Background, BenchError, check_report, error_total, generator, log, ratio_of_rounds,
+                    summary, wait_for_quiet)
+
+SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy"]
+CONNECTIONS = 16
+
+SETUPS = {
+    "ecdsa": [("TLS 1.3 ECDSA P-256 + X25519", ["--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"])],
+    "rsa": [("TLS 1.3 RSA-2048 + X25519", ["--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"]),
+            ("TLS 1.2 ECDHE-RSA-AES128-GCM-SHA256", ["--tls", "1.2", "--cipher", "ECDHE-RSA-AES128-GCM-SHA256"])],
+}
+
+
+def host_args(count):
+    if count == 1:
+        return ["--host", hostsets.host_name(0)]
+    return ["--host-pattern", "h{i}." + hostsets.DOMAIN, "--host-count", str(count)]
+
+
+def run_scenario(run, redis):
+    duration, warmup = (1.0, 0.2) if run.quick else (6.0, 1.0)
+    counts = [1, 20] if run.quick else [1, 10_000]
+    cells = []
+    for kind in ("ecdsa", "rsa"):
+        for count in counts:
+            hosts = hostsets.host_set(kind, count)
+            servers = {}
+            try:
+                for name in SERVERS:
+                    servers[name] = peers.make(run, name, hosts, redis=redis, cache_ttl=peers.STEADY_TTL).start_and_wait(
+                        60 if run.quick else 600)
+                log(f"handshakes: {count} {kind.upper()} host(s): warming every server up")
+                for name, server in servers.items():
+                    report = generator(run, server.port, ["--mode", "handshake", "-c", str(CONNECTIONS),
+                                                          "--requests", str(max(count, 100))] + host_args(count)
+                                       + SETUPS[kind][0][1], timeout=600)
+                    check_report(report, f"warm-up of {name}")
+                for setup, tls_args in SETUPS[kind]:
+                    cell = {"setup": setup, "kind": kind, "hosts": count, "servers": {}}
+                    per = {name: [] for name in servers}
+                    for round_no in range(run.rounds):
+                        for name, server in servers.items():
+                            per[name].append(measure(run, server, count, tls_args, duration, warmup))
+                            r = per[name][-1]
+                            log(f"  {setup}, {count} host(s), round {round_no + 1}, {name}: "
+                                f"{r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms")
+                    for name in servers:
+                        servers[name].check_alive()
+                        rounds = per[name]
+                        cell["servers"][name] = {
+                            "rate": summary([r["rate"] for r in rounds]),
+                            "p99_ms": summary([r["p99_ms"] for r in rounds]),
+                            "server_us_per_handshake": summary([r["server_us"] for r in rounds]),
+                            "miss_rate": summary([r["miss_rate"] for r in rounds]),
+                            "client_cores": summary([r["client_cores"] for r in rounds]),
+                            "background_cores": summary([r["background"] for r in rounds]),
+                            "errors": sum(r["errors"] for r in rounds),
+                            "rounds": rounds,
+                        }
+                    rates = {name: [r["rate"] for r in per[name]] for name in servers}
+                    cell["ratios"] = {
+                        "tlsfront-dir/nginx": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx"]),
+                        "tlsfront-preload/nginx": ratio_of_rounds(rates["tlsfront-preload"], rates["nginx"]),
+                        "tlsfront-redis/tlsfront-preload": ratio_of_rounds(rates["tlsfront-redis"], rates["tlsfront-preload"]),
+                        "tlsfront-dir/haproxy": ratio_of_rounds(rates["tlsfront-dir"], rates["haproxy"]),
+                        "tlsfront-dir/nginx-variable": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx-variable"]),
+                    }
+                    cell["commands"] = {name: " ".join(s.command) for name, s in servers.items()}
+                    cell["client_args"] = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{duration}s",
+                                           "--warmup", f"{warmup}s"] + host_args(count) + tls_args
+                    cells.append(cell)
+            finally:
+                for server in servers.values():
+                    server.stop()
+    return {"cells": cells, "duration_s": duration, "warmup_s": warmup, "connections": CONNECTIONS}
+
+
+def measure(run, server, count, tls_args, duration, warmup):
+    """One measured load run against `server`."""
+    wait_for_quiet(run, server.cpu_seconds)
+    before = server.metrics() if isinstance(server, peers.Tlsfront) else None
+    cpu0 = server.cpu_seconds()
+    background = Background(server.cpu_seconds)
+    args = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{duration}s", "--warmup", f"{warmup}s"]
+    report = generator(run, server.port, args + host_args(count) + tls_args, timeout=duration + warmup + 60)
+    busy = background.cores()
+    cpu = server.cpu_seconds() - cpu0
+    check_report(report, f"{server.label} handshakes")
+    handshakes = report["handshakes"]["total"]
+    if report["handshakes"].get("resumed"):
+        raise BenchError(f"{server.label}: resumed handshakes in a full-handshake run")
+    # Server CPU covers warm-up and measured window together; so do these handshakes.
+    all_handshakes = handshakes * (duration + warmup) / duration
+    miss_rate = None
+    if before is not None:
+        after = server.metrics()
+        hit, miss = ('tlsfront_cert_cache_lookups_total{result="%s"}' % r for r in ("hit", "miss"))
+        lookups = (after.get(hit, 0) - before.get(hit, 0)) + (after.get(miss, 0) - before.get(miss, 0))
+        miss_rate = (after.get(miss, 0) - before.get(miss, 0)) / lookups if lookups else None
+    return {
+        "rate": report["handshakes_per_s"],
+        "miss_rate": miss_rate,
+        "p99_ms": report["latency_us"]["request"]["p99_us"] / 1000,
+        "handshake_p99_ms": report["latency_us"]["handshake"]["p99_us"] / 1000,
+        "errors": error_total(report),
+        "server_us": cpu * 1e6 / all_handshakes if all_handshakes else None,
+        "client_cores": report["cpu"]["cores_used"],
+        "background": busy,
+        "negotiated": report["negotiated"],
+    }
