@@ -4,12 +4,14 @@
 use std::time::{Duration, SystemTime};
 
 use rcgen::{
-    BasicConstraints, CertificateParams, DnType, ExtendedKeyUsagePurpose, IsCa, Issuer, KeyPair,
+    BasicConstraints, CertificateParams, DnType, ExtendedKeyUsagePurpose, IsCa, Issuer,
     KeyUsagePurpose, RsaKeySize, PKCS_ECDSA_P256_SHA256, PKCS_ECDSA_P384_SHA384, PKCS_RSA_SHA256,
 };
 use time::OffsetDateTime;
 
 use crate::material::KeyKind;
+
+pub use rcgen::KeyPair;
 
 /// Which key a generated certificate gets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +30,8 @@ impl GeneratedKey {
         }
     }
 
-    fn key_pair(self) -> Result<KeyPair, rcgen::Error> {
+    /// A new key pair of this type.
+    pub fn key_pair(self) -> Result<KeyPair, rcgen::Error> {
         match self {
             GeneratedKey::EcdsaP256 => KeyPair::generate_for(&PKCS_ECDSA_P256_SHA256),
             GeneratedKey::EcdsaP384 => KeyPair::generate_for(&PKCS_ECDSA_P384_SHA384),
@@ -144,7 +147,17 @@ impl TestCa {
         key: GeneratedKey,
         validity: Validity,
     ) -> Result<GeneratedPair, rcgen::Error> {
-        let key_pair = key.key_pair()?;
+        self.issue_for_key(names, &key.key_pair()?, validity)
+    }
+
+    /// Issues a server certificate for `names` with a key pair the caller already has: many
+    /// hosts can share one key (benchmarks, where RSA key generation would dominate).
+    pub fn issue_for_key(
+        &self,
+        names: &[&str],
+        key_pair: &KeyPair,
+        validity: Validity,
+    ) -> Result<GeneratedPair, rcgen::Error> {
         let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
         let mut params = CertificateParams::new(names.clone())?;
         params.distinguished_name = rcgen::DistinguishedName::new();
@@ -161,7 +174,7 @@ impl TestCa {
         params.use_authority_key_identifier_extension = true;
         params.not_before = OffsetDateTime::from(validity.not_before);
         params.not_after = OffsetDateTime::from(validity.not_after);
-        let cert = params.signed_by(&key_pair, &self.issuer)?;
+        let cert = params.signed_by(key_pair, &self.issuer)?;
         Ok(GeneratedPair {
             cert_pem: cert.pem(),
             key_pem: key_pair.serialize_pem(),
