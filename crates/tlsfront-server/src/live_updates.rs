@@ -1,5 +1,6 @@
-//! Live updates: forget a host as soon as its store entry changes, so the next handshake reads
-//! the new certificate. Open connections keep the config they were made with.
+//! Live updates: when a store entry changes, a cached host is reloaded at once (and keeps its
+//! old config if the new material is refused), an uncached one is forgotten, so the next
+//! handshake reads the new certificate. Open connections keep the config they were made with.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -7,18 +8,24 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use tlsfront_certs::{Change, ChangeStream, HostName};
+use tokio::sync::Semaphore;
 use tracing::{debug, warn};
 
 use crate::server::ServerContext;
 
 /// A change is applied at once, and once more this much later: a lookup already in flight when
 /// the change arrived (say, between the two `SET`s of a certificate and its key) may finish after
-/// the first invalidation and cache what it read; the second one drops that.
+/// the first refresh and cache what it read; the second one replaces that.
 const SETTLE: Duration = Duration::from_millis(250);
+
+/// Reloads of cached hosts running at once: a bulk import changes thousands of entries, and
+/// each reload is a store lookup.
+const PARALLEL_REFRESHES: usize = 16;
 
 /// Applies changes until shutdown. The stream is opened before the server says it is serving.
 pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
     let mut settling: HashSet<HostName> = HashSet::new();
+    let refreshes = Arc::new(Semaphore::new(PARALLEL_REFRESHES));
     let mut tick = tokio::time::interval(SETTLE);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -27,7 +34,7 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                 Some(Change::Entry(entry)) => {
                     debug!(%entry, "store entry changed");
                     ctx.metrics.store_changes.inc();
-                    ctx.resolver.invalidate(&entry).await;
+                    refresh(&ctx, &refreshes, entry.clone()).await;
                     settling.insert(entry);
                 }
                 Some(Change::Everything) => {
@@ -42,10 +49,23 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
             },
             _ = tick.tick() => {
                 for entry in settling.drain() {
-                    ctx.resolver.invalidate(&entry).await;
+                    refresh(&ctx, &refreshes, entry).await;
                 }
             }
             _ = ctx.shutdown.cancelled() => return,
         }
     }
+}
+
+/// Refreshes one entry on a task of its own, at most [`PARALLEL_REFRESHES`] at a time.
+async fn refresh(ctx: &Arc<ServerContext>, slots: &Arc<Semaphore>, entry: HostName) {
+    // The semaphore is never closed, so acquiring only waits.
+    let Ok(permit) = slots.clone().acquire_owned().await else {
+        return;
+    };
+    let ctx = ctx.clone();
+    tokio::spawn(async move {
+        ctx.resolver.refresh(&entry).await;
+        drop(permit);
+    });
 }

@@ -91,6 +91,32 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
     });
     eprintln!("redis-cli rotation live after {took:?}");
 
+    // Half a rotation, as a two-step writer leaves it for a moment: the new key is in, its
+    // certificate not yet. The host keeps serving its working pair instead of failing.
+    let next = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
+    redis.set("rotate.test.key", &next.key_pem);
+    std::thread::sleep(Duration::from_millis(600));
+    for _ in 0..5 {
+        let tls = client
+            .connect(server.addr, Some("rotate.test"))
+            .unwrap_or_else(|err| {
+                panic!("half a rotation broke the host: {err}\n{}", server.logs())
+            });
+        assert_eq!(tls.leaf().sha256_fingerprint, new_fingerprint);
+    }
+    assert!(
+        server
+            .logs()
+            .contains("still serving the previous certificate"),
+        "{}",
+        server.logs()
+    );
+    redis.set("rotate.test.crt", &next.cert_pem);
+    let next_fingerprint = fingerprint_of(&next.cert_pem);
+    until_served(&server, &client, "rotate.test", |f| {
+        f.as_deref() == Some(next_fingerprint.as_str())
+    });
+
     // The connection opened before the rotation keeps working, on its old certificate.
     assert_eq!(open.get("rotate.test", "/").unwrap().status, 200);
     assert_eq!(

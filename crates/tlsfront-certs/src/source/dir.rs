@@ -117,11 +117,7 @@ impl CertSource for DirStore {
     }
 
     async fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        self.watch()
-            .inspect_err(|err| {
-                tracing::warn!(dir = %self.root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL")
-            })
-            .ok()
+        Some(self.watch())
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {

@@ -254,7 +254,7 @@ impl CertSource for RedisStore {
     }
 
     async fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        Some(self.subscribe_changes().await)
+        Some(self.subscribe_changes())
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {

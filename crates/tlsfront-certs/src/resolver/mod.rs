@@ -22,6 +22,9 @@ use crate::metrics::CertMetrics;
 use crate::seal::Unsealer;
 use crate::source::{CertSource, StoreError};
 
+/// How long to wait before reading an entry again whose key did not match its certificate.
+const KEY_MISMATCH_RETRY: Duration = Duration::from_millis(20);
+
 /// Sizes and deadlines of the cache.
 #[derive(Debug, Clone)]
 pub struct CacheOptions {
@@ -192,23 +195,61 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         }
     }
 
-    /// Forgets what the cache holds for a store entry, after it changed. For a wildcard entry,
-    /// the hosts it served are forgotten too.
+    /// Applies a change to a store entry. Hosts nobody has asked for yet are simply forgotten
+    /// (negative entries included), so the next handshake reads the store. A cached entry is
+    /// reloaded at once instead, and the old config is kept when the new material is bad or
+    /// the store fails: a renewal written in two steps (the key, then the certificate, as
+    /// `redis-cli SET` or a file copy does) or a broken upload never takes a working host
+    /// down. A removed entry is forgotten.
+    pub async fn refresh(&self, entry: &HostName) {
+        self.negative.invalidate(entry).await;
+        if entry.is_wildcard() {
+            // Hosts served by the wildcard hold its config under their own names; they resolve
+            // again and find the wildcard's fresh entry.
+            self.forget_covered(entry);
+        }
+        if !self.positive.contains_key(entry) {
+            return;
+        }
+        match self.load_validated(entry).await {
+            Ok(value) => {
+                self.positive.insert(entry.clone(), value).await;
+                debug!(%entry, "store entry changed; reloaded");
+            }
+            Err(LoadError::NotFound) => {
+                self.positive.invalidate(entry).await;
+                debug!(%entry, "store entry removed; forgotten");
+            }
+            Err(LoadError::Failed(err)) => {
+                if let ResolveError::Material { .. } = &*err {
+                    self.metrics.bad_material.inc();
+                }
+                warn!(host = %entry, store = self.source.kind(), reason = %err, "store entry changed, but the new material is refused; still serving the previous certificate");
+            }
+        }
+    }
+
+    /// Forgets what the cache holds for a store entry. For a wildcard entry, the hosts it
+    /// served are forgotten too.
     pub async fn invalidate(&self, entry: &HostName) {
         self.positive.invalidate(entry).await;
         self.negative.invalidate(entry).await;
         if entry.is_wildcard() {
-            let wildcard = entry.clone();
-            let covered = move |host: &HostName| wildcard.wildcard_covers(host);
-            let covered_too = covered.clone();
-            // Only fails when closures are not enabled, and both caches enable them.
-            let _ = self
-                .positive
-                .invalidate_entries_if(move |host, _| covered(host));
-            let _ = self
-                .negative
-                .invalidate_entries_if(move |host, _| covered_too(host));
+            self.forget_covered(entry);
         }
+    }
+
+    fn forget_covered(&self, wildcard: &HostName) {
+        let wildcard = wildcard.clone();
+        let covered = move |host: &HostName| wildcard.wildcard_covers(host);
+        let covered_too = covered.clone();
+        // Only fails when closures are not enabled, and both caches enable them.
+        let _ = self
+            .positive
+            .invalidate_entries_if(move |host, _| covered(host));
+        let _ = self
+            .negative
+            .invalidate_entries_if(move |host, _| covered_too(host));
     }
 
     /// Forgets everything; the next handshake of every host reads the store again.
@@ -265,8 +306,24 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         }
     }
 
-    /// Looks one entry name up in the store and validates it.
+    /// Looks one entry name up in the store and validates it; bad material is logged once,
+    /// counted, and remembered in the negative cache.
     async fn load_exact(&self, entry: &HostName) -> Result<V, LoadError> {
+        let loaded = self.load_validated(entry).await;
+        if let Err(LoadError::Failed(err)) = &loaded {
+            if let ResolveError::Material { .. } = &**err {
+                self.metrics.bad_material.inc();
+                warn!(host = %entry, store = self.source.kind(), reason = %err, "refusing host: bad certificate material");
+                self.negative
+                    .insert(entry.clone(), Negative::Bad(err.clone()))
+                    .await;
+            }
+        }
+        loaded
+    }
+
+    /// Looks one entry name up in the store and validates it, without side effects.
+    async fn load_validated(&self, entry: &HostName) -> Result<V, LoadError> {
         let mut credentials = self.fetch_and_validate(entry).await;
         if let Err(LoadError::Failed(err)) = &credentials {
             if let ResolveError::Material {
@@ -274,26 +331,13 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
                 ..
             } = &**err
             {
-                // A directory store's pair is two files, renamed one after the other; a reader
-                // between the two renames sees a mismatch that is gone a moment later.
-                tokio::time::sleep(Duration::from_millis(20)).await;
+                // A pair is two files or two keys, written one after the other; a reader
+                // between the two writes sees a mismatch that is gone a moment later.
+                tokio::time::sleep(KEY_MISMATCH_RETRY).await;
                 credentials = self.fetch_and_validate(entry).await;
             }
         }
-        match credentials {
-            Ok(credentials) => Ok((self.build)(credentials)),
-            Err(LoadError::Failed(err)) => {
-                if let ResolveError::Material { .. } = &*err {
-                    self.metrics.bad_material.inc();
-                    warn!(host = %entry, store = self.source.kind(), reason = %err, "refusing host: bad certificate material");
-                    self.negative
-                        .insert(entry.clone(), Negative::Bad(err.clone()))
-                        .await;
-                }
-                Err(LoadError::Failed(err))
-            }
-            Err(LoadError::NotFound) => Err(LoadError::NotFound),
-        }
+        credentials.map(|credentials| (self.build)(credentials))
     }
 
     async fn fetch_and_validate(&self, entry: &HostName) -> Result<HostCredentials, LoadError> {
@@ -338,3 +382,6 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

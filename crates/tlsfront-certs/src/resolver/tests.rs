@@ -1,0 +1,380 @@
+//! The cache's policy against an in-memory store that records what it was asked.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use async_trait::async_trait;
+use futures_util::stream::{self, BoxStream, StreamExt};
+use rustls::pki_types::pem::PemObject;
+
+use super::*;
+use crate::generate::{GeneratedKey, TestCa, Validity};
+use crate::material::{Slot, StoredHost, StoredPair};
+
+/// A store held in memory: entries by name, a count of lookups per name, and an optional delay
+/// before each lookup answers.
+#[derive(Debug, Default)]
+struct MemoryStore {
+    entries: Mutex<HashMap<HostName, StoredHost>>,
+    lookups: Mutex<HashMap<HostName, usize>>,
+    delay: Mutex<Duration>,
+    total_lookups: AtomicUsize,
+}
+
+impl MemoryStore {
+    fn set(&self, host: StoredHost) {
+        self.entries.lock().unwrap().insert(host.name.clone(), host);
+    }
+
+    fn remove_entry(&self, name: &HostName) {
+        self.entries.lock().unwrap().remove(name);
+    }
+
+    fn lookups_of(&self, name: &str) -> usize {
+        let name = HostName::parse_store_name(name).unwrap();
+        self.lookups
+            .lock()
+            .unwrap()
+            .get(&name)
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+#[async_trait]
+impl CertSource for MemoryStore {
+    fn describe(&self) -> String {
+        "memory".into()
+    }
+
+    fn kind(&self) -> &'static str {
+        "memory"
+    }
+
+    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+        *self
+            .lookups
+            .lock()
+            .unwrap()
+            .entry(name.clone())
+            .or_default() += 1;
+        self.total_lookups.fetch_add(1, Ordering::SeqCst);
+        let delay = *self.delay.lock().unwrap();
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
+        Ok(self.entries.lock().unwrap().get(name).cloned())
+    }
+
+    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        let names: Vec<_> = self.entries.lock().unwrap().keys().cloned().collect();
+        stream::iter(names.into_iter().map(Ok)).boxed()
+    }
+
+    async fn put(&self, _: &HostName, _: &StoredPair, _: &[Slot]) -> Result<(), StoreError> {
+        unreachable!("the resolver never writes")
+    }
+
+    async fn remove(&self, _: &HostName) -> Result<bool, StoreError> {
+        unreachable!("the resolver never writes")
+    }
+}
+
+struct Fixture {
+    ca: TestCa,
+    store: Arc<MemoryStore>,
+}
+
+impl Fixture {
+    fn new() -> Self {
+        Fixture {
+            ca: TestCa::generate("resolver tests").unwrap(),
+            store: Arc::new(MemoryStore::default()),
+        }
+    }
+
+    /// A valid entry `name` whose certificate covers `names`.
+    fn entry(&self, name: &str, names: &[&str]) -> StoredHost {
+        let pair = self
+            .ca
+            .issue(names, GeneratedKey::EcdsaP256, Validity::days_from_now(30))
+            .unwrap();
+        StoredHost {
+            name: HostName::parse_store_name(name).unwrap(),
+            pairs: vec![StoredPair {
+                slot: Slot::Plain,
+                cert_pem: pair.cert_pem.into_bytes(),
+                key_pem: pair.key_pem.into_bytes(),
+            }],
+        }
+    }
+
+    /// An entry whose key belongs to another certificate.
+    fn mismatched_entry(&self, name: &str) -> StoredHost {
+        let mut host = self.entry(name, &[name]);
+        let other = self.entry(name, &[name]);
+        host.pairs[0].key_pem = other.pairs[0].key_pem.clone();
+        host
+    }
+
+    /// A resolver whose cached value is the served certificate's fingerprint.
+    fn resolver(&self, options: CacheOptions) -> CertResolver<Arc<str>> {
+        CertResolver::new(
+            self.store.clone(),
+            &options,
+            Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
+            None,
+            Arc::new(|credentials: HostCredentials| {
+                Arc::from(
+                    credentials
+                        .ecdsa
+                        .expect("the fixtures are ECDSA")
+                        .summary
+                        .sha256_fingerprint,
+                )
+            }),
+        )
+    }
+}
+
+fn fingerprint(host: &StoredHost) -> String {
+    let der = rustls::pki_types::CertificateDer::pem_slice_iter(&host.pairs[0].cert_pem)
+        .next()
+        .unwrap()
+        .unwrap();
+    crate::CertSummary::from_der(&der)
+        .unwrap()
+        .sha256_fingerprint
+}
+
+fn host(name: &str) -> HostName {
+    HostName::parse(name).unwrap()
+}
+
+async fn found(resolver: &CertResolver<Arc<str>>, name: &str) -> String {
+    match resolver.resolve(&host(name)).await {
+        Resolution::Found(value) => value.to_string(),
+        other => panic!("{name}: expected a certificate, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_hit_does_not_reach_the_store_and_an_unknown_name_is_remembered() {
+    let fixture = Fixture::new();
+    let entry = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(entry.clone());
+    let resolver = fixture.resolver(CacheOptions::default());
+
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&entry));
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&entry));
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 1);
+
+    for _ in 0..3 {
+        assert!(matches!(
+            resolver.resolve(&host("nobody.example.com")).await,
+            Resolution::Unknown
+        ));
+    }
+    // The exact name and its wildcard parent, once each.
+    assert_eq!(fixture.store.lookups_of("nobody.example.com"), 1);
+    assert_eq!(fixture.store.lookups_of("*.example.com"), 1);
+    assert_eq!(resolver.metrics().cache_hits.get(), 1);
+    assert_eq!(resolver.metrics().negative_hits.get(), 2);
+}
+
+#[tokio::test]
+async fn concurrent_misses_for_one_host_share_one_lookup() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    *fixture.store.delay.lock().unwrap() = Duration::from_millis(100);
+    let resolver = Arc::new(fixture.resolver(CacheOptions::default()));
+
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let resolver = resolver.clone();
+        tasks.push(tokio::spawn(async move {
+            found(&resolver, "a.example.com").await
+        }));
+    }
+    for task in tasks {
+        task.await.unwrap();
+    }
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 1);
+}
+
+#[tokio::test]
+async fn a_slow_store_fails_the_lookup_at_its_deadline_and_is_asked_again_next_time() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    *fixture.store.delay.lock().unwrap() = Duration::from_secs(30);
+    let resolver = fixture.resolver(CacheOptions {
+        lookup_timeout: Duration::from_millis(50),
+        ..CacheOptions::default()
+    });
+
+    let resolved = tokio::time::timeout(
+        Duration::from_secs(5),
+        resolver.resolve(&host("a.example.com")),
+    )
+    .await
+    .expect("the deadline ends the lookup, not the store");
+    match resolved {
+        Resolution::Failed(err) => assert_eq!(err.kind(), "store_timeout", "{err}"),
+        other => panic!("expected a timeout, got {other:?}"),
+    }
+    assert_eq!(resolver.metrics().store_timeouts.get(), 1);
+
+    // A store failure is not remembered: once the store answers, the host is served.
+    *fixture.store.delay.lock().unwrap() = Duration::ZERO;
+    found(&resolver, "a.example.com").await;
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 2);
+}
+
+#[tokio::test]
+async fn a_wildcard_serves_one_label_deep_and_an_exact_entry_wins() {
+    let fixture = Fixture::new();
+    let wildcard = fixture.entry("*.example.com", &["*.example.com"]);
+    let exact = fixture.entry("b.example.com", &["b.example.com"]);
+    fixture.store.set(wildcard.clone());
+    fixture.store.set(exact.clone());
+    let resolver = fixture.resolver(CacheOptions::default());
+
+    assert_eq!(
+        found(&resolver, "a.example.com").await,
+        fingerprint(&wildcard)
+    );
+    assert_eq!(
+        found(&resolver, "c.example.com").await,
+        fingerprint(&wildcard)
+    );
+    assert_eq!(found(&resolver, "b.example.com").await, fingerprint(&exact));
+    assert!(matches!(
+        resolver.resolve(&host("x.a.example.com")).await,
+        Resolution::Unknown
+    ));
+    // The wildcard itself was read once, for every host it serves.
+    assert_eq!(fixture.store.lookups_of("*.example.com"), 1);
+}
+
+#[tokio::test]
+async fn bad_material_fails_alone_and_is_counted_once_per_negative_ttl() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.mismatched_entry("bad.example.com"));
+    fixture
+        .store
+        .set(fixture.entry("good.example.com", &["good.example.com"]));
+    let resolver = fixture.resolver(CacheOptions::default());
+
+    for _ in 0..3 {
+        match resolver.resolve(&host("bad.example.com")).await {
+            Resolution::Failed(err) => assert_eq!(err.kind(), "bad_material", "{err}"),
+            other => panic!("expected bad material, got {other:?}"),
+        }
+        found(&resolver, "good.example.com").await;
+    }
+    assert_eq!(resolver.metrics().bad_material.get(), 1);
+}
+
+#[tokio::test]
+async fn the_cache_holds_at_most_its_capacity() {
+    let fixture = Fixture::new();
+    for i in 0..50 {
+        let name = format!("h{i}.example.com");
+        fixture.store.set(fixture.entry(&name, &[&name]));
+    }
+    let resolver = fixture.resolver(CacheOptions {
+        capacity: Some(10),
+        ..CacheOptions::default()
+    });
+    for i in 0..50 {
+        found(&resolver, &format!("h{i}.example.com")).await;
+    }
+    resolver.positive.run_pending_tasks().await;
+    assert!(
+        resolver.cached_hosts() <= 10,
+        "{} hosts cached",
+        resolver.cached_hosts()
+    );
+}
+
+#[tokio::test]
+async fn an_entry_past_its_ttl_is_read_again() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    let resolver = fixture.resolver(CacheOptions {
+        ttl: Duration::from_millis(100),
+        ..CacheOptions::default()
+    });
+    found(&resolver, "a.example.com").await;
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    found(&resolver, "a.example.com").await;
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 2);
+}
+
+#[tokio::test]
+async fn a_refresh_swaps_in_good_material_keeps_the_old_on_bad_and_forgets_on_removal() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(first.clone());
+    let resolver = fixture.resolver(CacheOptions::default());
+    let a = host("a.example.com");
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&first));
+
+    // Half a renewal (the new key with the old certificate): the old pair stays in service.
+    fixture.store.set(fixture.mismatched_entry("a.example.com"));
+    resolver.refresh(&a).await;
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&first));
+
+    let renewed = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(renewed.clone());
+    resolver.refresh(&a).await;
+    assert_eq!(
+        found(&resolver, "a.example.com").await,
+        fingerprint(&renewed)
+    );
+
+    fixture.store.remove_entry(&a);
+    resolver.refresh(&a).await;
+    assert!(matches!(resolver.resolve(&a).await, Resolution::Unknown));
+}
+
+#[tokio::test]
+async fn a_refresh_makes_a_remembered_unknown_name_visible() {
+    let fixture = Fixture::new();
+    let resolver = fixture.resolver(CacheOptions::default());
+    let a = host("a.example.com");
+    assert!(matches!(resolver.resolve(&a).await, Resolution::Unknown));
+
+    let added = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(added.clone());
+    resolver.refresh(&a).await;
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&added));
+}
+
+#[tokio::test]
+async fn a_refreshed_wildcard_reaches_the_hosts_it_serves() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("*.example.com", &["*.example.com"]);
+    fixture.store.set(first.clone());
+    let resolver = fixture.resolver(CacheOptions::default());
+    assert_eq!(found(&resolver, "a.example.com").await, fingerprint(&first));
+
+    let renewed = fixture.entry("*.example.com", &["*.example.com"]);
+    fixture.store.set(renewed.clone());
+    resolver
+        .refresh(&HostName::parse_store_name("*.example.com").unwrap())
+        .await;
+    assert_eq!(
+        found(&resolver, "a.example.com").await,
+        fingerprint(&renewed)
+    );
+}
