@@ -22,6 +22,27 @@ const SETTLE: Duration = Duration::from_millis(250);
 /// each reload is a store lookup.
 const PARALLEL_REFRESHES: usize = 16;
 
+/// How long a preload waits for the change watch to be in place before it reads the store.
+const WATCH_WAIT: Duration = Duration::from_secs(2);
+
+/// Waits until the store's change stream reports that it is watching (its first item is
+/// `Everything`), and drops that signal: nothing has been cached yet, so there is nothing to
+/// read again. Any other first item is kept. Past [`WATCH_WAIT`], the stream is returned as it
+/// is, and its signal will reload whatever was cached by then.
+pub(crate) async fn wait_until_watching(mut changes: ChangeStream) -> ChangeStream {
+    match tokio::time::timeout(WATCH_WAIT, changes.next()).await {
+        Ok(Some(Change::Everything)) => changes,
+        Ok(Some(first)) => futures_util::stream::once(async move { first })
+            .chain(changes)
+            .boxed(),
+        Ok(None) => futures_util::stream::empty().boxed(),
+        Err(_) => {
+            warn!("the store's change watch is not in place yet; preloading anyway");
+            changes
+        }
+    }
+}
+
 /// Applies changes until shutdown. The stream is opened before the server says it is serving.
 pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
     let mut settling: HashSet<HostName> = HashSet::new();
@@ -38,9 +59,12 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                     settling.insert(entry);
                 }
                 Some(Change::Everything) => {
-                    debug!("store changes may have been missed; forgetting every cached host");
                     ctx.metrics.store_changes.inc();
-                    ctx.resolver.invalidate_all();
+                    let cached = ctx.resolver.resync();
+                    debug!(cached = cached.len(), "store changes may have been missed; reloading every cached host");
+                    for entry in cached {
+                        refresh(&ctx, &refreshes, entry).await;
+                    }
                 }
                 None => {
                     warn!("the store's change notifications stopped; changes show after the cache TTL");

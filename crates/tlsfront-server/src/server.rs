@@ -173,7 +173,14 @@ impl Server {
     }
 
     /// Reads the whole store into the cache: the preload baseline for benchmarks.
-    pub async fn preload(&self) -> crate::preload::PreloadReport {
+    ///
+    /// It first waits (briefly) for the store's change watch to be in place, so that the watch's
+    /// "may have missed changes" signal comes before anything is loaded and nothing has to be
+    /// read twice.
+    pub async fn preload(&mut self) -> crate::preload::PreloadReport {
+        if let Some(changes) = self.changes.take() {
+            self.changes = Some(crate::live_updates::wait_until_watching(changes).await);
+        }
         crate::preload::preload(&self.ctx.resolver).await
     }
 

@@ -22,7 +22,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => None,
     };
     let store_description = source.describe();
-    let server = Server::bind(config.serve.clone(), source.clone(), unsealer)
+    let mut server = Server::bind(config.serve.clone(), source.clone(), unsealer)
         .await
         .context("cannot start")?;
     if config.serve.preload {
@@ -35,7 +35,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             "preloaded the store"
         );
     }
-    check_redis(&config).await;
+    // Reported in the background: a Redis that is slow to answer must not delay serving.
+    tokio::spawn(check_redis(config.certs.clone(), config.redis.clone()));
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
     info!(
         listen = %listening.join(","),
@@ -69,11 +70,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn check_redis(config: &Config) {
-    let CertsSource::Redis(url) = &config.certs else {
+async fn check_redis(certs: CertsSource, options: tlsfront_certs::source::redis::RedisOptions) {
+    let CertsSource::Redis(url) = &certs else {
         return;
     };
-    let Ok(store) = tlsfront_certs::RedisStore::new(url, config.redis.clone()) else {
+    let Ok(store) = tlsfront_certs::RedisStore::new(url, options) else {
         return;
     };
     // A Redis store that does not answer now is not fatal: hosts resolve once it does.

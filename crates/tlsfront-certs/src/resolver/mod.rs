@@ -252,10 +252,16 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
             .invalidate_entries_if(move |host, _| covered_too(host));
     }
 
-    /// Forgets everything; the next handshake of every host reads the store again.
-    pub fn invalidate_all(&self) {
-        self.positive.invalidate_all();
+    /// After changes may have been missed: forgets every unknown or bad name, and returns the
+    /// entries cached now, for the caller to [`refresh`](Self::refresh) each. Reloading keeps
+    /// every host served meanwhile (and a preloaded cache whole), where forgetting everything
+    /// would turn the next handshake of every host into a miss.
+    pub fn resync(&self) -> Vec<HostName> {
         self.negative.invalidate_all();
+        self.positive
+            .iter()
+            .map(|(name, _)| (*name).clone())
+            .collect()
     }
 
     /// Loads one entry into the cache and reports what happened, for preload and tests.

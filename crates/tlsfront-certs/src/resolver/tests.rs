@@ -378,3 +378,22 @@ async fn a_refreshed_wildcard_reaches_the_hosts_it_serves() {
         fingerprint(&renewed)
     );
 }
+
+#[tokio::test]
+async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    let resolver = fixture.resolver(CacheOptions::default());
+    found(&resolver, "a.example.com").await;
+    assert!(matches!(
+        resolver.resolve(&host("b.example.com")).await,
+        Resolution::Unknown
+    ));
+    let added = fixture.entry("b.example.com", &["b.example.com"]);
+    fixture.store.set(added.clone());
+
+    assert_eq!(resolver.resync(), [host("a.example.com")]);
+    assert_eq!(found(&resolver, "b.example.com").await, fingerprint(&added));
+}
