@@ -40,7 +40,16 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
             logging::init("info")?;
             runtime()?.block_on(demo::run(args))?;
         }
-        Command::Certs(args) => return certs::run(args),
+        Command::Certs(args) => {
+            // The certs commands print listings meant for pipes (`certs ls | head`): a reader
+            // that stops early ends them quietly, as it ends any Unix tool, instead of a panic
+            // in println!. The server keeps Rust's default (SIGPIPE ignored, EPIPE returned).
+            // SAFETY: setting a signal disposition to SIG_DFL, before any thread exists.
+            unsafe {
+                libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+            }
+            return certs::run(args);
+        }
     }
     Ok(std::process::ExitCode::SUCCESS)
 }

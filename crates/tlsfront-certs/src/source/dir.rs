@@ -82,12 +82,38 @@ impl DirStore {
             }
         };
         // Both files are complete on disk before either becomes visible. The key goes first: a
-        // reader that sees the new key with the old certificate fails the match check and
-        // reads again, and the certificate follows at once.
-        rename(&key_tmp, &key_path).inspect_err(|_| {
-            let _ = std::fs::remove_file(&cert_tmp);
-        })?;
-        rename(&cert_tmp, &cert_path)?;
+        // reader that sees the new key with the old certificate fails the match check and reads
+        // again (a running server keeps its working pair meanwhile), and the certificate follows
+        // at once. If the certificate cannot be put in place, the old key is put back, so a
+        // failed write leaves the old pair whole.
+        let discard = |paths: &[&Path]| {
+            for path in paths {
+                let _ = std::fs::remove_file(path);
+            }
+        };
+        let old_key = match link_aside(&self.root, &key_path) {
+            Ok(old_key) => old_key,
+            Err(err) => {
+                discard(&[&cert_tmp, &key_tmp]);
+                return Err(err);
+            }
+        };
+        if let Err(err) = rename(&key_tmp, &key_path) {
+            discard(&[&cert_tmp, &key_tmp]);
+            discard(old_key.as_deref().as_slice());
+            return Err(err);
+        }
+        if let Err(err) = rename(&cert_tmp, &cert_path) {
+            match &old_key {
+                Some(old_key) => {
+                    let _ = std::fs::rename(old_key, &key_path);
+                }
+                None => discard(&[&key_path]),
+            }
+            discard(&[&cert_tmp]);
+            return Err(err);
+        }
+        discard(old_key.as_deref().as_slice());
         for slot in clear {
             remove_if_present(&self.path(name, slot.cert_suffix()))?;
             remove_if_present(&self.path(name, slot.key_suffix()))?;
@@ -290,6 +316,23 @@ fn write_temp(root: &Path, target: &Path, bytes: &[u8], mode: u32) -> Result<Pat
     Ok(tmp)
 }
 
+/// A second name for the file at `path`, if there is one, so it can be put back.
+fn link_aside(root: &Path, path: &Path) -> Result<Option<PathBuf>, StoreError> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let file_name = path.file_name().and_then(|n| n.to_str()).unwrap_or("entry");
+    let unique = NEXT.fetch_add(1, Ordering::Relaxed);
+    let aside = root.join(format!(".{file_name}.old-{}-{unique}", std::process::id()));
+    match std::fs::hard_link(path, &aside) {
+        Ok(()) => Ok(Some(aside)),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(StoreError::Io {
+            op: "keeping the old file while replacing",
+            path: path.to_owned(),
+            source,
+        }),
+    }
+}
+
 fn rename(from: &Path, to: &Path) -> Result<(), StoreError> {
     std::fs::rename(from, to).map_err(|source| StoreError::Io {
         op: "renaming into",
@@ -323,6 +366,42 @@ fn sync_dir(root: &Path) -> Result<(), StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pair_whose_certificate_cannot_be_placed_leaves_the_old_pair_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = DirStore::new(dir.path());
+        let name = HostName::parse("a.example").unwrap();
+        std::fs::write(dir.path().join("a.example.key"), "old key").unwrap();
+        // A directory where the certificate goes: the rename onto it fails.
+        std::fs::create_dir(dir.path().join("a.example.crt")).unwrap();
+        std::fs::write(dir.path().join("a.example.crt").join("x"), "x").unwrap();
+        let pair = StoredPair {
+            slot: Slot::Plain,
+            cert_pem: b"new cert".to_vec(),
+            key_pem: b"new key".to_vec(),
+        };
+        assert!(store.put_blocking(&name, &pair, &[]).is_err());
+        assert_eq!(
+            std::fs::read(dir.path().join("a.example.key")).unwrap(),
+            b"old key"
+        );
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            ["a.example.crt", "a.example.key"],
+            "no temporary file is left"
+        );
+
+        // Without an old key, the new one is taken away again.
+        std::fs::remove_file(dir.path().join("a.example.key")).unwrap();
+        assert!(store.put_blocking(&name, &pair, &[]).is_err());
+        assert!(!dir.path().join("a.example.key").exists());
+    }
 
     #[test]
     fn lists_each_host_once_from_its_first_slot() {
