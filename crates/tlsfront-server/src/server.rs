@@ -15,6 +15,7 @@ use tracing::{info, warn};
 
 use crate::admin;
 use crate::connection::handle_connection;
+use crate::http::FileCache;
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::metrics::ServerMetrics;
 use crate::sites::SitesDir;
@@ -83,6 +84,8 @@ pub(crate) struct ServerContext {
     pub shutdown: CancellationToken,
     /// What the kernel's TLS supports, when kTLS is on and available.
     pub ktls: Option<KtlsSupport>,
+    /// Small files in memory, for connections served in user space.
+    pub file_cache: Arc<FileCache>,
 }
 
 /// Why the server could not start.
@@ -151,6 +154,7 @@ impl Server {
             metrics: ServerMetrics::default(),
             shutdown: CancellationToken::new(),
             ktls,
+            file_cache: Arc::new(FileCache::default()),
         });
         Ok(Server {
             ctx,

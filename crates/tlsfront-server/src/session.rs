@@ -18,7 +18,7 @@ use tracing::{debug, info, warn};
 
 use crate::connection::{Established, Transport};
 use crate::http::raw_http1::{serve_http1, Exchange, RawLimits};
-use crate::http::{Docroot, Site, StaticBody};
+use crate::http::{Docroot, FileCache, Site, StaticBody};
 use crate::idle::IdleTimeout;
 use crate::ktls::{self, KtlsConnection, KtlsReadError};
 use crate::server::ServerContext;
@@ -35,10 +35,13 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         .docroot_path(&session_host, &host_tls.entry)
         .and_then(|path| Docroot::open(&path).ok())
         .map(Arc::new);
-    let site = Arc::new(Site {
-        session_host: session_host.to_string(),
-        docroot,
-    });
+    let site = |file_cache: Option<Arc<FileCache>>| {
+        Arc::new(Site {
+            session_host: session_host.to_string(),
+            docroot: docroot.clone(),
+            file_cache,
+        })
+    };
     let is_h2 = tls.get_ref().1.alpn_protocol() == Some(b"h2");
     if let Some(support) = &ctx.ktls {
         let connection = tls.get_ref().1;
@@ -54,9 +57,11 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         } else if !kernel_can {
             ctx.metrics.ktls_skipped("cipher_unsupported");
         } else {
-            return serve_on_kernel_tls(tls, site, peer, &ctx).await;
+            // File bodies go out with sendfile from the file, never from memory.
+            return serve_on_kernel_tls(tls, site(None), peer, &ctx).await;
         }
     }
+    let site = site(Some(ctx.file_cache.clone()));
     serve_with_hyper(tls, is_h2, site, peer, ctx).await;
 }
 

@@ -12,7 +12,7 @@ use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use tlsfront_server::http::conditional::http_date;
 use tlsfront_server::http::raw_http1::{serve_http1, PlainTcp, RawLimits};
-use tlsfront_server::http::{serve_at, Docroot, Site};
+use tlsfront_server::http::{serve_at, Docroot, FileCache, Site};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
@@ -20,10 +20,11 @@ use tokio_util::sync::CancellationToken;
 const HOST: &str = "a.example";
 
 /// One clock reading for the whole run, so both paths stamp the same `date`, and file mtimes
-/// (set just now) are never in the future of it.
+/// (set just now) are never in the future of it. Five seconds ahead: the files count as
+/// settled, so the hyper path serves the small ones from its file cache.
 fn now() -> SystemTime {
     static NOW: OnceLock<SystemTime> = OnceLock::new();
-    *NOW.get_or_init(|| SystemTime::now() + Duration::from_secs(1))
+    *NOW.get_or_init(|| SystemTime::now() + Duration::from_secs(5))
 }
 
 struct Fixture {
@@ -47,6 +48,7 @@ fn fixture() -> Fixture {
     let site = Site {
         session_host: HOST.to_string(),
         docroot: Some(Arc::new(Docroot::open(&root).unwrap())),
+        file_cache: None,
     };
     Fixture {
         tmp,
@@ -129,7 +131,14 @@ fn request(lines: &[&str]) -> Vec<u8> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hyper_and_raw_path_answer_identically() {
     let f = fixture();
-    let addr = start_hyper(Arc::clone(&f.site)).await;
+    // The user-space path with its file cache, as the server runs it; the raw path reads files.
+    let file_cache = Arc::new(FileCache::default());
+    let cached_site = Arc::new(Site {
+        session_host: HOST.to_string(),
+        docroot: f.site.docroot.clone(),
+        file_cache: Some(file_cache.clone()),
+    });
+    let addr = start_hyper(cached_site).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))
         .unwrap()
         .modified()
@@ -216,6 +225,12 @@ async fn hyper_and_raw_path_answer_identically() {
         );
         assert_same(&from_hyper, &from_raw, &format!("{lines:?}"));
     }
+    // The comparison covered answers from memory: the small files are in the cache.
+    assert!(
+        file_cache.cached_files() >= 2,
+        "{} files cached",
+        file_cache.cached_files()
+    );
 
     // The big file really went out whole, through the chunked-read path.
     let mut stream = TcpStream::connect(addr).await.unwrap();

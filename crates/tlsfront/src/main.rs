@@ -55,8 +55,16 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
-    // One worker per CPU this process may run on (taskset/cgroup limits included).
-    tokio::runtime::Builder::new_multi_thread()
+    // One worker per CPU this process may run on (taskset/cgroup limits included). On a single
+    // CPU, the single-threaded scheduler: no work-stealing queues to overflow when hundreds of
+    // connections are ready at once.
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut builder = if cpus == 1 {
+        tokio::runtime::Builder::new_current_thread()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+    };
+    builder
         .enable_all()
         .build()
         .context("cannot start the async runtime")

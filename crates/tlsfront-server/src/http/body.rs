@@ -33,7 +33,8 @@ pub struct StaticBody {
 #[derive(Debug)]
 enum Kind {
     Done,
-    Text(&'static str),
+    /// Bytes in memory: a static text, or a cached file's range.
+    Memory(Bytes),
     File(FileChunks),
 }
 
@@ -58,9 +59,19 @@ impl StaticBody {
     /// A static text.
     pub fn text(text: &'static str) -> StaticBody {
         StaticBody {
-            kind: Kind::Text(text),
+            kind: Kind::Memory(Bytes::from_static(text.as_bytes())),
             remaining: text.len() as u64,
             empty_known_early: true,
+        }
+    }
+
+    /// Bytes in memory: a range of a cached file. Like a file range, an empty one is not
+    /// announced as empty before the first poll.
+    pub fn bytes(bytes: Bytes) -> StaticBody {
+        StaticBody {
+            remaining: bytes.len() as u64,
+            kind: Kind::Memory(bytes),
+            empty_known_early: false,
         }
     }
 
@@ -95,8 +106,8 @@ impl Body for StaticBody {
         }
         let chunk = match &mut this.kind {
             Kind::Done => return Poll::Ready(None),
-            Kind::Text(text) => {
-                let chunk = Bytes::from_static(text.as_bytes());
+            Kind::Memory(bytes) => {
+                let chunk = std::mem::take(bytes);
                 this.kind = Kind::Done;
                 Ok(chunk)
             }

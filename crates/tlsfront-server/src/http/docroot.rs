@@ -12,12 +12,13 @@
 
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::beneath::{open_beneath, Strategy};
+use super::file_cache::DocrootId;
 use super::mime::mime_for;
 use super::path::RequestPath;
 
@@ -29,6 +30,7 @@ pub const INDEX_FILE: &str = "index.html";
 #[derive(Debug)]
 pub struct Docroot {
     dir: OwnedFd,
+    id: DocrootId,
 }
 
 /// What a lookup found. `Forbidden` (the path tried to leave the docroot, or was refused by
@@ -49,6 +51,8 @@ pub enum FileLookup {
 pub struct OpenedFile {
     pub file: File,
     pub meta: FileMeta,
+    /// The path opened, relative to the docroot: the request's, or its `index.html`.
+    pub served: PathBuf,
 }
 
 /// The metadata of a served file, as the planner sees it.
@@ -67,7 +71,24 @@ impl Docroot {
             .read(true)
             .custom_flags(libc::O_DIRECTORY)
             .open(path)?;
-        Ok(Docroot { dir: dir.into() })
+        let metadata = dir.metadata()?;
+        Ok(Docroot {
+            id: DocrootId {
+                dev: metadata.dev(),
+                ino: metadata.ino(),
+            },
+            dir: dir.into(),
+        })
+    }
+
+    /// The directory as the kernel knows it.
+    pub fn id(&self) -> DocrootId {
+        self.id
+    }
+
+    /// The directory's descriptor, to resolve paths beneath it.
+    pub fn raw_fd(&self) -> RawFd {
+        self.dir.as_raw_fd()
     }
 
     /// Opens the file a normalised request path names, beneath the docroot.
@@ -136,7 +157,11 @@ impl Docroot {
             inode: metadata.ino(),
             mime: mime_for(relative),
         };
-        Ok(Opened::File(FileLookup::Found(OpenedFile { file, meta })))
+        Ok(Opened::File(FileLookup::Found(OpenedFile {
+            file,
+            meta,
+            served: relative.to_path_buf(),
+        })))
     }
 }
 

@@ -17,8 +17,8 @@ use tokio::net::TcpStream;
 use tokio_util::sync::CancellationToken;
 
 use super::planner::{error_plan, PlannedBody};
-use super::service::{answer_request, write_http1_head};
-use super::site::Site;
+use super::service::{answer_request, memory_range, write_http1_head};
+use super::site::{AnswerBody, Site};
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
@@ -106,17 +106,26 @@ pub async fn serve_http1<T: RawTransport>(
             sendfile_bytes: 0,
             elapsed: Duration::ZERO,
         };
-        match (&answer.plan.body, &answer.file) {
+        match (&answer.plan.body, &answer.body) {
             (PlannedBody::Text(text), _) => {
                 head.extend_from_slice(text.as_bytes());
                 transport.write_all(&head).await?;
                 exchange.body_bytes = text.len() as u64;
             }
-            (PlannedBody::File { offset, len }, Some(file)) => {
+            (PlannedBody::File { offset, len }, Some(AnswerBody::File(file))) => {
                 transport.write_all(&head).await?;
                 let sent = transport.send_file(file, *offset, *len).await?;
                 exchange.body_bytes = sent;
                 exchange.sendfile_bytes = sent;
+            }
+            // Not on the kTLS path, whose site has no file cache; answered all the same.
+            (PlannedBody::File { offset, len }, Some(AnswerBody::Memory(bytes))) => {
+                let range = memory_range(bytes, *offset, *len).ok_or_else(|| {
+                    io::Error::other("bug: plan has a range outside the cached file")
+                })?;
+                head.extend_from_slice(&range);
+                transport.write_all(&head).await?;
+                exchange.body_bytes = range.len() as u64;
             }
             _ => transport.write_all(&head).await?,
         }

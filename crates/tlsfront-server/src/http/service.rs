@@ -18,7 +18,7 @@ use tracing::error;
 
 use super::body::StaticBody;
 use super::planner::{reason, Plan, PlannedBody, RequestFacts};
-use super::site::{answer, Answer, Site};
+use super::site::{answer, Answer, AnswerBody, Site};
 
 /// Answers one request from the site's docroot.
 pub async fn serve<B>(site: &Site, request: Request<B>) -> Response<StaticBody> {
@@ -148,11 +148,25 @@ fn joined<'a>(
 }
 
 fn into_response(answer: Answer) -> Response<StaticBody> {
-    let Answer { plan, file } = answer;
-    let body = match (plan.body, file) {
+    let Answer { plan, body } = answer;
+    let body = match (plan.body, body) {
         (PlannedBody::Empty, _) => StaticBody::empty(),
         (PlannedBody::Text(text), _) => StaticBody::text(text),
-        (PlannedBody::File { offset, len }, Some(file)) => StaticBody::file(file, offset, len),
+        (PlannedBody::File { offset, len }, Some(AnswerBody::File(file))) => {
+            StaticBody::file(file, offset, len)
+        }
+        (PlannedBody::File { offset, len }, Some(AnswerBody::Memory(bytes))) => {
+            match memory_range(&bytes, offset, len) {
+                Some(range) => StaticBody::bytes(range),
+                None => {
+                    error!(
+                        status = plan.status,
+                        "bug: plan has a range outside the cached file"
+                    );
+                    return bare_internal_error();
+                }
+            }
+        }
         (PlannedBody::File { .. }, None) => {
             error!(
                 status = plan.status,
@@ -182,6 +196,13 @@ fn into_response(answer: Answer) -> Response<StaticBody> {
         headers.append(HeaderName::from_static(name), value);
     }
     response
+}
+
+/// `len` bytes from `offset`, if the bytes hold them.
+pub(crate) fn memory_range(bytes: &bytes::Bytes, offset: u64, len: u64) -> Option<bytes::Bytes> {
+    let start = usize::try_from(offset).ok()?;
+    let end = start.checked_add(usize::try_from(len).ok()?)?;
+    (end <= bytes.len()).then(|| bytes.slice(start..end))
 }
 
 fn bare_internal_error() -> Response<StaticBody> {
