@@ -246,6 +246,26 @@ def run_tool(argv, timeout, cpus=None, capture=True, stdout_to=None):
     return elapsed, text, cpu
 
 
+# A wrapper whose only child is the measured command, so its RUSAGE_CHILDREN peak is the
+# command's own peak resident memory; it writes that (KiB) to the file named first.
+_PEAK_RSS_WRAPPER = (
+    "import resource, subprocess, sys\n"
+    "done = subprocess.run(sys.argv[2:])\n"
+    "open(sys.argv[1], 'w').write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))\n"
+    "sys.exit(done.returncode)\n"
+)
+
+
+def run_tool_peak_rss(argv, timeout, cpus=None):
+    """run_tool, plus the command's peak resident memory in bytes: (seconds, stdout, peak)."""
+    import sys
+    import tempfile
+    with tempfile.NamedTemporaryFile("r", suffix=".maxrss") as peak:
+        seconds, text, _ = run_tool([sys.executable, "-c", _PEAK_RSS_WRAPPER, peak.name, *argv],
+                                    timeout, cpus=cpus)
+        return seconds, text, int(peak.read().strip() or 0) * 1024
+
+
 # ---------------------------------------------------------------------------------------------
 # Readiness and start-up
 

@@ -1,14 +1,16 @@
 """How long the certificate tools take on 100,000 hosts (issue 3): `tlsfront certs gen`,
 `certs import --from-dir` into Redis, and `certs ls` on both stores. These are command-line
 tools that use every core, so they run unpinned (both cores), each `rounds` times; the
-median is reported.
+median is reported. `certs ls` also reports its peak resident memory, and when the
+1,000,000-host set exists (made by `bench/run startup-big`) it is listed too: a listing that
+streams uses the same memory for a million hosts as for a hundred thousand.
 """
 
 import os
 import shutil
 
 import hostsets
-from common import TLSFRONT, log, run_tool, summary
+from common import TLSFRONT, log, run_tool, run_tool_peak_rss, summary
 
 
 def run_scenario(run, redis):
@@ -18,6 +20,7 @@ def run_scenario(run, redis):
     hosts = hostsets.host_set("ecdsa", count)
     url = redis.url_for(hosts)
     results = {"gen": [], "import": [], "ls-dir": [], "ls-redis": []}
+    peak_rss = {"ls-dir": [], "ls-redis": []}
     for round_no in range(rounds):
         target = os.path.join(run.tmp, "certs-gen")
         if os.path.exists(target):
@@ -36,12 +39,9 @@ def run_scenario(run, redis):
         results["import"].append(seconds)
         run_tool(["redis-cli", "-p", str(redis.port), "-n", str(db), "flushdb"], timeout=120)
         for name, certs in (("ls-dir", f"dir:{hosts.path}"), ("ls-redis", url)):
-            seconds, text, _ = run_tool([TLSFRONT, "certs", "ls", "--certs", certs], timeout=1800, cpus=both)
-            lines = sum(1 for line in text.splitlines() if line.startswith("h"))
-            if lines != count:
-                from common import BenchError
-                raise BenchError(f"certs ls {certs}: listed {lines} hosts, expected {count}")
+            seconds, peak = _ls(certs, count, both)
             results[name].append(seconds)
+            peak_rss[name].append(peak)
         log(f"  certs round {round_no + 1}: gen {results['gen'][-1]:.2f} s, import {results['import'][-1]:.2f} s, "
             f"ls dir {results['ls-dir'][-1]:.2f} s, ls redis {results['ls-redis'][-1]:.2f} s")
     rsa_info = None
@@ -50,8 +50,18 @@ def run_scenario(run, redis):
         import json
         with open(rsa_path) as f:
             rsa_info = json.load(f)
+    million = None
+    if not run.quick and os.path.exists(os.path.join(hostsets.CACHE, "hosts", "ecdsa-1000000", ".complete")):
+        big = hostsets.host_set("ecdsa", 1_000_000)
+        million = {}
+        for name, certs in (("ls-dir", f"dir:{big.path}"), ("ls-redis", redis.url_for(big))):
+            seconds, peak = _ls(certs, big.count, both)
+            million[name] = {"seconds": seconds, "peak_rss": peak}
+            log(f"  certs ls, 1,000,000 hosts, {name}: {seconds:.2f} s, peak RSS {peak / 2**20:.1f} MiB")
     return {"hosts": count, "rounds": rounds,
             "seconds": {k: summary(v) for k, v in results.items()},
+            "peak_rss": {k: summary(v) for k, v in peak_rss.items()},
+            "million": million,
             "rsa_100k_generation": rsa_info,
             "commands": {
                 "gen": f"tlsfront certs gen --hosts {count} --out dir:DIR",
@@ -59,3 +69,14 @@ def run_scenario(run, redis):
                 "ls-dir": f"tlsfront certs ls --certs dir:{hostsets.bench_relpath(hosts.path)} > /dev/null",
                 "ls-redis": "tlsfront certs ls --certs redis://127.0.0.1:PORT/DB > /dev/null",
             }}
+
+
+def _ls(certs, count, cpus):
+    """Times `certs ls` on a store of `count` hosts and checks it listed them all; returns
+    (seconds, peak resident bytes)."""
+    seconds, text, peak = run_tool_peak_rss([TLSFRONT, "certs", "ls", "--certs", certs], timeout=3600, cpus=cpus)
+    lines = sum(1 for line in text.splitlines() if line.startswith("h"))
+    if lines != count:
+        from common import BenchError
+        raise BenchError(f"certs ls {certs}: listed {lines} hosts, expected {count}")
+    return seconds, peak

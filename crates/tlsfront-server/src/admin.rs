@@ -11,11 +11,14 @@ use hyper::{Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
 use tlsfront_metrics::Exposition;
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
 use crate::server::ServerContext;
 
-pub(crate) async fn serve(listener: TcpListener, ctx: Arc<ServerContext>) {
+/// Serves until `stop` is cancelled: after the server's drain, so that during the drain a load
+/// balancer's health check still gets its answer (503 `draining`) instead of a refused connection.
+pub(crate) async fn serve(listener: TcpListener, ctx: Arc<ServerContext>, stop: CancellationToken) {
     loop {
         let (tcp, _) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -26,7 +29,7 @@ pub(crate) async fn serve(listener: TcpListener, ctx: Arc<ServerContext>) {
                     continue;
                 }
             },
-            _ = ctx.shutdown.cancelled() => return,
+            _ = stop.cancelled() => return,
         };
         let ctx = ctx.clone();
         tokio::spawn(async move {

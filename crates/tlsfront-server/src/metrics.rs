@@ -75,8 +75,15 @@ pub struct ServerMetrics {
 }
 
 /// Labels of `tlsfront_ktls_handoff_failures_total`.
-pub const HANDOFF_REASONS: [&str; 6] =
-    ["flush", "drain", "secrets", "crypto_info", "ulp", "set_key"];
+pub const HANDOFF_REASONS: [&str; 7] = [
+    "flush",
+    "drain",
+    "drain_timeout",
+    "secrets",
+    "crypto_info",
+    "ulp",
+    "set_key",
+];
 /// Labels of `tlsfront_ktls_skipped_total`.
 pub const SKIP_REASONS: [&str; 2] = ["h2", "cipher_unsupported"];
 /// Labels of `tlsfront_ktls_closed_total`.

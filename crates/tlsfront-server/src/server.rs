@@ -196,10 +196,10 @@ impl Server {
     /// Serves until the shutdown handle is cancelled, then drains.
     pub async fn run(self) {
         let tracker = TaskTracker::new();
-        if let Some(admin) = self.admin {
-            let ctx = self.ctx.clone();
-            tracker.spawn(admin::serve(admin, ctx));
-        }
+        let admin_stop = CancellationToken::new();
+        let admin = self
+            .admin
+            .map(|admin| tokio::spawn(admin::serve(admin, self.ctx.clone(), admin_stop.clone())));
         if let Some(changes) = self.changes {
             tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
         }
@@ -224,6 +224,10 @@ impl Server {
                 open_connections = self.ctx.metrics.open_connections.get(),
                 "drain deadline passed; closing the remaining connections"
             );
+        }
+        admin_stop.cancel();
+        if let Some(admin) = admin {
+            let _ = admin.await;
         }
     }
 }

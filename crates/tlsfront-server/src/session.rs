@@ -13,7 +13,6 @@ use hyper::service::service_fn;
 use hyper::{Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio_rustls::server::TlsStream;
-use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
 
 use crate::connection::{Established, Transport};
@@ -85,8 +84,8 @@ async fn serve_on_kernel_tls(
             return;
         }
         Err(_) => {
-            ctx.metrics.ktls_handoff_failure("drain");
-            debug!(%peer, host, "kTLS hand-off: the client's last record never completed; closing the connection");
+            ctx.metrics.ktls_handoff_failure("drain_timeout");
+            warn!(%peer, host, "kTLS hand-off failed: the client's last record never completed; closing the connection");
             return;
         }
     };
@@ -143,6 +142,7 @@ async fn serve_with_hyper(
 ) {
     let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
     let protocol = if is_h2 { "h2" } else { "http/1.1" };
+    let site_host = site.session_host.clone();
     let service_ctx = ctx.clone();
     let service = service_fn(move |request: Request<Incoming>| {
         let site = site.clone();
@@ -158,7 +158,7 @@ async fn serve_with_hyper(
             .max_concurrent_streams(ctx.options.max_concurrent_streams)
             .timer(TokioTimer::new());
         let connection = builder.serve_connection(io, service);
-        drive(connection, &ctx.shutdown, peer).await;
+        drive(connection, &ctx, peer, &site_host, protocol).await;
     } else {
         ctx.metrics.http1_connections.inc();
         let mut builder = hyper::server::conn::http1::Builder::new();
@@ -167,11 +167,13 @@ async fn serve_with_hyper(
             .keep_alive(true)
             .auto_date_header(false)
             .max_headers(ctx.options.max_headers)
+            // The configuration refuses less than hyper's minimum of 8 KiB; `max` only keeps
+            // hyper's assertion from ever firing.
             .max_buf_size(ctx.options.max_header_bytes.max(8192))
             .timer(TokioTimer::new())
             .header_read_timeout(ctx.options.idle_timeout);
         let connection = builder.serve_connection(io, service);
-        drive(connection, &ctx.shutdown, peer).await;
+        drive(connection, &ctx, peer, &site_host, protocol).await;
     }
 }
 
@@ -210,16 +212,21 @@ where
 /// Runs a connection to its end; on shutdown, lets it finish the requests in flight.
 async fn drive(
     connection: impl GracefulConnection,
-    shutdown: &CancellationToken,
+    ctx: &ServerContext,
     peer: SocketAddr,
+    host: &str,
+    protocol: &'static str,
 ) {
     tokio::pin!(connection);
-    tokio::select! {
-        result = connection.as_mut() => log_connection_end(peer, result),
-        _ = shutdown.cancelled() => {
+    let result = tokio::select! {
+        result = connection.as_mut() => result,
+        _ = ctx.shutdown.cancelled() => {
             connection.as_mut().graceful_shutdown();
-            log_connection_end(peer, connection.await);
+            connection.await
         }
+    };
+    if let Err(err) = result {
+        connection_ended_with_error(ctx, peer, host, protocol, &err);
     }
 }
 
@@ -239,7 +246,15 @@ async fn respond(
     } else {
         Default::default()
     };
-    let response = crate::http::serve(site, request).await;
+    // HTTP/1.1 heads past the header count never get here (hyper answers 431); HTTP/2 has no
+    // such limit of its own, only one on their total size.
+    let response = if request.version() == http::Version::HTTP_2
+        && request.headers().len() > ctx.options.max_headers
+    {
+        crate::http::refusal(431, std::time::SystemTime::now())
+    } else {
+        crate::http::serve(site, request).await
+    };
     let status = response.status().as_u16();
     let body_bytes = http_body::Body::size_hint(response.body())
         .exact()
@@ -286,9 +301,33 @@ fn log_access(
     }
 }
 
-fn log_connection_end(peer: SocketAddr, result: Result<(), hyper::Error>) {
-    if let Err(err) = result {
-        // Mostly clients that close without a goodbye; not worth a debug line each.
+/// A request hyper refused before it reached the service (a head it could not parse, or one
+/// past the size or header-count limits) was answered by hyper itself, with 400 or 431: it is
+/// counted and logged like any other request. Anything else is mostly a client that closed
+/// without a goodbye, not worth a line each.
+fn connection_ended_with_error(
+    ctx: &ServerContext,
+    peer: SocketAddr,
+    host: &str,
+    protocol: &'static str,
+    err: &hyper::Error,
+) {
+    if err.is_parse_too_large() || err.is_parse() {
+        let status = if err.is_parse_too_large() { 431 } else { 400 };
+        ctx.metrics.request(status, 0);
+        debug!(%peer, host, error = %err, status, "malformed request refused");
+        log_access(
+            ctx,
+            peer,
+            host,
+            "-",
+            "-",
+            protocol,
+            status,
+            0,
+            Duration::ZERO,
+        );
+    } else {
         tracing::trace!(%peer, error = %err, "connection ended with an error");
     }
 }

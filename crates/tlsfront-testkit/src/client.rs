@@ -197,6 +197,16 @@ impl TlsOutcome {
     pub fn get(&mut self, host: &str, path: &str) -> std::io::Result<HttpResponse> {
         self.request("GET", host, path, &[])
     }
+
+    /// Sends raw bytes and returns everything the server sends until it closes (or 10 s pass),
+    /// as text: for requests too broken for [`request`](Self::request) to write.
+    pub fn raw_exchange(&mut self, bytes: &[u8]) -> String {
+        let _ = self.stream.write_all(bytes);
+        let _ = self.stream.flush();
+        let mut got = Vec::new();
+        let _ = self.stream.read_to_end(&mut got);
+        String::from_utf8_lossy(&got).into_owned()
+    }
 }
 
 /// Reads one HTTP/1.1 response from a stream.

@@ -126,21 +126,27 @@ impl Tlsfront {
 
     /// The `/metrics` text.
     pub fn metrics(&self) -> String {
+        self.admin_get("/metrics")
+            .expect("the admin listener answers")
+            .1
+    }
+
+    /// `GET path` on the admin listener: the status code and the body, or `None` when the
+    /// listener does not answer.
+    pub fn admin_get(&self, path: &str) -> Option<(u16, String)> {
         let admin = self.admin.expect("started with an admin listener");
-        let mut tcp =
-            TcpStream::connect_timeout(&admin, Duration::from_secs(5)).expect("admin connect");
+        let mut tcp = TcpStream::connect_timeout(&admin, Duration::from_secs(5)).ok()?;
         tcp.set_read_timeout(Some(Duration::from_secs(5))).ok();
         write!(
             tcp,
-            "GET /metrics HTTP/1.1\r\nhost: admin\r\nconnection: close\r\n\r\n"
+            "GET {path} HTTP/1.1\r\nhost: admin\r\nconnection: close\r\n\r\n"
         )
-        .expect("admin write");
+        .ok()?;
         let mut response = String::new();
-        tcp.read_to_string(&mut response).expect("admin read");
-        response
-            .split_once("\r\n\r\n")
-            .map(|(_, body)| body.to_owned())
-            .unwrap_or_default()
+        tcp.read_to_string(&mut response).ok()?;
+        let (head, body) = response.split_once("\r\n\r\n")?;
+        let status = head.split(' ').nth(1)?.parse().ok()?;
+        Some((status, body.to_owned()))
     }
 
     /// One sample from `/metrics`, by its full name with labels as printed, e.g.

@@ -10,27 +10,49 @@ pub struct RedisServer {
     dir: TempDir,
     child: Option<Child>,
     password: Option<String>,
+    /// Whether it speaks TLS only (`rediss://`), with a certificate from a test CA.
+    tls: bool,
 }
 
 impl RedisServer {
     /// Starts redis-server with persistence off, on a free port.
     pub fn start() -> Self {
-        Self::start_with(None)
+        Self::start_with(None, false)
     }
 
     /// Starts redis-server that requires `password` (`requirepass`).
     pub fn start_with_password(password: &str) -> Self {
-        Self::start_with(Some(password.to_owned()))
+        Self::start_with(Some(password.to_owned()), false)
     }
 
-    fn start_with(password: Option<String>) -> Self {
+    /// Starts redis-server speaking TLS only, with a certificate from a throwaway test CA. Its
+    /// URL skips certificate verification (`#insecure`), as the CA is nobody's.
+    pub fn start_tls() -> Self {
+        Self::start_with(None, true)
+    }
+
+    fn start_with(password: Option<String>, tls: bool) -> Self {
         crate::require_tool("redis-server");
         let dir = tempfile::tempdir().expect("temp dir for redis");
+        if tls {
+            let ca = tlsfront_certs::generate::TestCa::generate("redis test CA").expect("CA");
+            let pair = ca
+                .issue(
+                    &["localhost"],
+                    tlsfront_certs::generate::GeneratedKey::EcdsaP256,
+                    tlsfront_certs::generate::Validity::days_from_now(1),
+                )
+                .expect("redis certificate");
+            std::fs::write(dir.path().join("ca.crt"), ca.cert_pem()).expect("ca.crt");
+            std::fs::write(dir.path().join("redis.crt"), pair.cert_pem).expect("redis.crt");
+            std::fs::write(dir.path().join("redis.key"), pair.key_pem).expect("redis.key");
+        }
         let mut server = RedisServer {
             port: crate::free_port(),
             dir,
             child: None,
             password,
+            tls,
         };
         server.restart();
         server
@@ -41,9 +63,10 @@ impl RedisServer {
     }
 
     pub fn url(&self) -> String {
-        match &self.password {
-            Some(password) => format!("redis://:{password}@127.0.0.1:{}/0", self.port),
-            None => format!("redis://127.0.0.1:{}/0", self.port),
+        match (&self.password, self.tls) {
+            (_, true) => format!("rediss://127.0.0.1:{}/0#insecure", self.port),
+            (Some(password), false) => format!("redis://:{password}@127.0.0.1:{}/0", self.port),
+            (None, false) => format!("redis://127.0.0.1:{}/0", self.port),
         }
     }
 
@@ -58,17 +81,29 @@ impl RedisServer {
     /// Starts the server again on the same port, empty.
     pub fn restart(&mut self) {
         self.stop();
+        let port = self.port.to_string();
+        let listen: Vec<String> = if self.tls {
+            let file = |name: &str| self.dir.path().join(name).display().to_string();
+            vec![
+                "--port".into(),
+                "0".into(),
+                "--tls-port".into(),
+                port,
+                "--tls-cert-file".into(),
+                file("redis.crt"),
+                "--tls-key-file".into(),
+                file("redis.key"),
+                "--tls-ca-cert-file".into(),
+                file("ca.crt"),
+                "--tls-auth-clients".into(),
+                "no".into(),
+            ]
+        } else {
+            vec!["--port".into(), port]
+        };
         let child = Command::new("redis-server")
-            .args([
-                "--port",
-                &self.port.to_string(),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-            ])
+            .args(&listen)
+            .args(["--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
             .arg("--dir")
             .arg(self.dir.path())
             .args(
@@ -125,11 +160,16 @@ impl RedisServer {
         assert!(status.success(), "redis-cli SET {key} failed");
     }
 
+    /// redis-cli's options for this server: its password, and TLS without verification.
     fn auth(&self) -> Vec<String> {
-        match &self.password {
+        let mut options = match &self.password {
             Some(password) => vec!["--no-auth-warning".into(), "-a".into(), password.clone()],
             None => Vec::new(),
+        };
+        if self.tls {
+            options.extend(["--tls".into(), "--insecure".into()]);
         }
+        options
     }
 
     /// `SET key value`.

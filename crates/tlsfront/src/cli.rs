@@ -91,11 +91,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DURATION")]
     pub idle_timeout: Option<String>,
 
-    /// Largest request head (request line and headers), in bytes [default: 16384].
+    /// Largest request head (request line and headers), in bytes, at least 8192; a larger
+    /// head gets 431 [default: 16384].
     #[arg(long, value_name = "BYTES")]
     pub max_header_bytes: Option<usize>,
 
-    /// Most request headers [default: 100].
+    /// Most request headers; more get 431 [default: 100].
     #[arg(long, value_name = "N")]
     pub max_headers: Option<usize>,
 

@@ -264,7 +264,8 @@ impl Config {
             .unwrap_or(defaults.max_handshakes_in_progress);
         for (name, value, least) in [
             ("cache.size", cache.capacity.unwrap_or(1) as usize, 1),
-            ("limits.max_header_bytes", max_header_bytes, 1024),
+            // hyper's HTTP/1 read buffer cannot be smaller than 8 KiB.
+            ("limits.max_header_bytes", max_header_bytes, 8192),
             ("limits.max_headers", max_headers, 8),
             ("limits.max_handshakes", max_handshakes, 1),
         ] {

@@ -81,6 +81,117 @@ fn certbot_import_skips_the_broken_host_and_imports_the_rest() {
     }
 }
 
+/// A certbot tree as certbot writes it: `live/<name>/*.pem` are symlinks into
+/// `archive/<name>/*N.pem`. Beside one good lineage: garbage PEM, a truncated chain, a
+/// truncated key, and a lineage whose key is missing.
+#[test]
+fn certbot_import_of_a_real_layout_names_every_broken_lineage() {
+    use std::os::unix::fs::symlink;
+
+    let fixtures = Fixtures::new();
+    let root = TempDir::new().unwrap();
+    let lineage = |name: &str, fullchain: &str, privkey: Option<&str>| {
+        let archive = root.path().join("archive").join(name);
+        let live = root.path().join("live").join(name);
+        std::fs::create_dir_all(&archive).unwrap();
+        std::fs::create_dir_all(&live).unwrap();
+        std::fs::write(archive.join("fullchain1.pem"), fullchain).unwrap();
+        symlink(
+            format!("../../archive/{name}/fullchain1.pem"),
+            live.join("fullchain.pem"),
+        )
+        .unwrap();
+        if let Some(privkey) = privkey {
+            std::fs::write(archive.join("privkey1.pem"), privkey).unwrap();
+            symlink(
+                format!("../../archive/{name}/privkey1.pem"),
+                live.join("privkey.pem"),
+            )
+            .unwrap();
+        }
+    };
+    let good = fixtures.issue(&["good.test"], GeneratedKey::EcdsaP256);
+    lineage("good.test", &good.cert_pem, Some(&good.key_pem));
+    lineage(
+        "garbage.test",
+        "-----BEGIN CERTIFICATE-----\nnot base64 at all\n-----END CERTIFICATE-----\n",
+        Some(&good.key_pem),
+    );
+    let cut = fixtures.issue(&["cut.test"], GeneratedKey::EcdsaP256);
+    lineage(
+        "cut.test",
+        &cut.cert_pem[..cut.cert_pem.len() / 2],
+        Some(&cut.key_pem),
+    );
+    let cut_key = fixtures.issue(&["cutkey.test"], GeneratedKey::EcdsaP256);
+    lineage(
+        "cutkey.test",
+        &cut_key.cert_pem,
+        Some(&cut_key.key_pem[..cut_key.key_pem.len() / 2]),
+    );
+    let keyless = fixtures.issue(&["keyless.test"], GeneratedKey::EcdsaP256);
+    lineage("keyless.test", &keyless.cert_pem, None);
+    let live_dir = root.path().join("live").display().to_string();
+
+    for store in Store::both() {
+        let run = store.run(&["import", "--from-certbot", &live_dir]);
+        assert_eq!(run.code, 1, "{run}");
+        assert!(run.stdout.contains("imported 1 hosts"), "{run}");
+        assert!(run.stdout.contains("skipped 4"), "{run}");
+        for broken in ["garbage.test", "cut.test", "cutkey.test", "keyless.test"] {
+            assert!(
+                run.stdout.contains(&format!("skipped {broken}")),
+                "{broken} is not named: {run}"
+            );
+            assert!(store.fetch(broken).is_none(), "{broken} was written");
+        }
+        assert!(
+            run.stdout.contains("privkey.pem"),
+            "the missing key is named: {run}"
+        );
+        assert!(store.fetch("good.test").is_some(), "{run}");
+        store.run(&["check"]).expect(0, "1 ok, 0 bad");
+    }
+}
+
+/// `--from-dir` with a certificate for another host, garbage and a truncated key.
+#[test]
+fn dir_import_refuses_a_wrong_host_garbage_and_truncation() {
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("good.test", GeneratedKey::EcdsaP256);
+    fixtures.write_dir(
+        "wrong.test",
+        "",
+        &fixtures.issue(&["other.test"], GeneratedKey::EcdsaP256),
+    );
+    let mut garbage = fixtures.issue(&["garbage.test"], GeneratedKey::EcdsaP256);
+    garbage.key_pem = "this is not a key\n".to_owned();
+    fixtures.write_dir("garbage.test", "", &garbage);
+    let mut cut = fixtures.issue(&["cut.test"], GeneratedKey::EcdsaP256);
+    cut.key_pem.truncate(cut.key_pem.len() / 2);
+    fixtures.write_dir("cut.test", "", &cut);
+    let source = fixtures.certs_dir().display().to_string();
+
+    for store in Store::both() {
+        let run = store.run(&["import", "--from-dir", &source]);
+        assert_eq!(run.code, 1, "{run}");
+        assert!(run.stdout.contains("imported 1 hosts"), "{run}");
+        assert!(
+            run.stdout.contains(
+                "skipped wrong.test: wrong.test.crt: the certificate does not cover wrong.test"
+            ),
+            "{run}"
+        );
+        for broken in ["wrong.test", "garbage.test", "cut.test"] {
+            assert!(
+                run.stdout.contains(&format!("skipped {broken}")),
+                "{broken} is not named: {run}"
+            );
+            assert!(store.fetch(broken).is_none(), "{broken} was written");
+        }
+    }
+}
+
 #[test]
 fn dir_import_brings_typed_slots_and_skips_bad_hosts() {
     let fixtures = Fixtures::new();
@@ -231,6 +342,26 @@ fn generated_stores_pass_check_and_chain_to_the_written_ca() {
         "gen", "--hosts", "2", "--prefix", "bad name", "--out", &source,
     ]);
     bad.expect(2, "not a host name");
+
+    // --reuse-key: every host its own certificate, one shared key; all of them valid.
+    let shared = Store::dir();
+    shared
+        .run(&[
+            "gen",
+            "--hosts",
+            "5",
+            "--rsa",
+            "--reuse-key",
+            "--out",
+            &shared.source(),
+        ])
+        .expect(0, "one key per type shared by every host");
+    shared.run(&["check"]).expect(0, "5 ok, 0 bad");
+    let key = |i: usize| std::fs::read(shared.path().join(format!("h{i}.bench.test.key"))).unwrap();
+    let cert =
+        |i: usize| std::fs::read(shared.path().join(format!("h{i}.bench.test.crt"))).unwrap();
+    assert_eq!(key(0), key(4));
+    assert_ne!(cert(0), cert(4));
 }
 
 #[test]

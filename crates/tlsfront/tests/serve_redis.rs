@@ -178,3 +178,40 @@ fn a_password_in_the_url_is_used_and_never_logged() {
         wrong.logs()
     );
 }
+
+#[test]
+fn a_tls_redis_serves_through_rediss_urls_for_the_server_and_the_cli() {
+    let redis = RedisServer::start_tls();
+    let fixtures = Fixtures::new();
+    fixtures.add_site("tls.test", &[("index.html", b"over rediss")]);
+    let pair = fixtures.issue(&["tls.test"], GeneratedKey::EcdsaP256);
+    let cert = fixtures.root().join("tls.crt");
+    let key = fixtures.root().join("tls.key");
+    std::fs::write(&cert, &pair.cert_pem).unwrap();
+    std::fs::write(&key, &pair.key_pem).unwrap();
+    let put = std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args([
+            "certs",
+            "--certs",
+            &redis.url(),
+            "put",
+            "tls.test",
+            "--cert",
+        ])
+        .arg(&cert)
+        .arg("--key")
+        .arg(&key)
+        .output()
+        .unwrap();
+    assert!(
+        put.status.success(),
+        "{}",
+        String::from_utf8_lossy(&put.stderr)
+    );
+    let server = server(&redis, &fixtures, &[]);
+    let mut tls = TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some("tls.test"))
+        .unwrap_or_else(|err| panic!("{err}\n{}", server.logs()));
+    assert_eq!(tls.leaf().dns_names, ["tls.test"]);
+    assert_eq!(tls.get("tls.test", "/").unwrap().body, b"over rediss");
+}

@@ -413,3 +413,89 @@ fn a_client_preferring_chacha20_gets_chacha20_and_others_get_aes_gcm() {
         tls12.text
     );
 }
+
+#[test]
+fn key_exchange_is_x25519_p256_or_p384_and_nothing_else() {
+    let fixtures = hosts_fixture();
+    let server = server(&fixtures, &[]);
+    for (group, printed) in [
+        ("X25519", "X25519"),
+        ("P-256", "prime256v1"),
+        ("P-384", "secp384r1"),
+    ] {
+        for version in ["-tls1_3", "-tls1_2"] {
+            let out = s_client(
+                server.addr,
+                &["-servername", "one.test", version, "-groups", group],
+            );
+            assert!(
+                out.contains(&format!(
+                    "Server Temp Key: {}",
+                    if group == "X25519" { "X25519" } else { "ECDH" }
+                )) && out.contains(printed),
+                "{group} {version}: {}",
+                out.text
+            );
+        }
+    }
+    for group in ["P-521", "ffdhe2048"] {
+        let out = s_client(
+            server.addr,
+            &["-servername", "one.test", "-tls1_3", "-groups", group],
+        );
+        assert!(
+            out.contains("Cipher is (NONE)") && out.contains("alert"),
+            "{group} was accepted: {}",
+            out.text
+        );
+    }
+}
+
+#[test]
+fn handshakes_in_progress_are_capped_and_silent_clients_time_out() {
+    use std::io::Read;
+    use std::net::TcpStream;
+    use std::time::Duration;
+
+    let fixtures = hosts_fixture();
+    let server = server(
+        &fixtures,
+        &["--max-handshakes", "2", "--handshake-timeout", "1s"],
+    );
+    // Five clients connect and say nothing.
+    let silent: Vec<TcpStream> = (0..5)
+        .map(|_| TcpStream::connect(server.addr).unwrap())
+        .collect();
+    assert_eq!(
+        server.settled_metric("tlsfront_handshakes_in_progress", 2.0),
+        2.0
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        server.metric("tlsfront_handshakes_in_progress") <= 2.0,
+        "more handshakes in progress than --max-handshakes"
+    );
+    // The handshake deadline covers the wait for a slot: all five end.
+    assert_eq!(
+        server.settled_metric("tlsfront_handshakes_total{outcome=\"timeout\"}", 5.0),
+        5.0,
+        "{}",
+        server.metrics()
+    );
+    for mut tcp in silent {
+        tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let mut byte = [0u8; 1];
+        match tcp.read(&mut byte) {
+            Ok(0) => {}
+            Err(err)
+                if !matches!(
+                    err.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            other => panic!("the silent connection is still open: {other:?}"),
+        }
+    }
+    TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some("one.test"))
+        .expect("handshakes go on once the slots are free");
+}

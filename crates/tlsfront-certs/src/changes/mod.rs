@@ -16,6 +16,8 @@
 mod dir;
 mod redis;
 
+pub use dir::FileWatches;
+
 use futures_util::stream::{BoxStream, StreamExt};
 use tokio::sync::mpsc;
 

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use moka::future::Cache;
+use moka::notification::RemovalCause;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
 use tracing::{debug, warn};
@@ -129,9 +130,17 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         unsealer: Option<Arc<Unsealer>>,
         build: Arc<BuildFn<V>>,
     ) -> Self {
+        // An entry the cache lets go (no room, or its TTL passed) needs no watching until it is
+        // loaded again. Replaced and invalidated entries are being reloaded or are gone.
+        let watched = source.clone();
         let mut positive = Cache::builder()
             .time_to_live(options.ttl)
-            .support_invalidation_closures();
+            .support_invalidation_closures()
+            .eviction_listener(move |entry: Arc<HostName>, _, cause| {
+                if matches!(cause, RemovalCause::Size | RemovalCause::Expired) {
+                    watched.unwatch_entry(&entry);
+                }
+            });
         if let Some(capacity) = options.capacity {
             positive = positive.max_capacity(capacity);
         }
@@ -343,7 +352,11 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
                 credentials = self.fetch_and_validate(entry).await;
             }
         }
-        credentials.map(|credentials| (self.build)(credentials))
+        credentials.map(|credentials| {
+            // The entry is about to be cached: in-place changes to its files matter now.
+            self.source.watch_entry(entry);
+            (self.build)(credentials)
+        })
     }
 
     async fn fetch_and_validate(&self, entry: &HostName) -> Result<HostCredentials, LoadError> {

@@ -3,11 +3,13 @@
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use async_trait::async_trait;
 use futures_util::stream::{self, BoxStream, StreamExt};
 
 use super::{CertSource, StoreError, MAX_ITEM_BYTES};
+use crate::changes::FileWatches;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 
@@ -18,11 +20,21 @@ const LIST_BATCH: usize = 1024;
 #[derive(Debug, Clone)]
 pub struct DirStore {
     root: PathBuf,
+    /// The watches on cached entries' files, once the directory watch runs.
+    file_watches: Arc<OnceLock<Arc<FileWatches>>>,
 }
 
 impl DirStore {
     pub fn new(root: impl Into<PathBuf>) -> Self {
-        DirStore { root: root.into() }
+        DirStore {
+            root: root.into(),
+            file_watches: Arc::new(OnceLock::new()),
+        }
+    }
+
+    /// Called by the directory watch once it runs.
+    pub(crate) fn set_file_watches(&self, watches: Arc<FileWatches>) {
+        let _ = self.file_watches.set(watches);
     }
 
     pub fn root(&self) -> &Path {
@@ -144,6 +156,18 @@ impl CertSource for DirStore {
 
     async fn changes(&self) -> Option<crate::changes::ChangeStream> {
         Some(self.watch())
+    }
+
+    fn watch_entry(&self, entry: &HostName) {
+        if let Some(watches) = self.file_watches.get() {
+            watches.watch_entry(entry);
+        }
+    }
+
+    fn unwatch_entry(&self, entry: &HostName) {
+        if let Some(watches) = self.file_watches.get() {
+            watches.unwatch_entry(entry);
+        }
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {

@@ -40,6 +40,14 @@ pub trait CertSource: Send + Sync + fmt::Debug {
         None
     }
 
+    /// The cache now holds `entry`: a store whose change notifications need it (the directory
+    /// store's per-file watches) starts reporting in-place changes to the entry's files. It
+    /// never fails; a store that cannot watch relies on the cache TTL.
+    fn watch_entry(&self, _entry: &HostName) {}
+
+    /// The cache let `entry` go: its files need not be watched any more.
+    fn unwatch_entry(&self, _entry: &HostName) {}
+
     /// Everything stored under one entry name, or `None` when the store has nothing for it.
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
 

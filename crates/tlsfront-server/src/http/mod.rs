@@ -29,5 +29,5 @@ pub use planner::{
     error_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody,
     RequestFacts,
 };
-pub use service::{answer_request, serve, serve_at, write_http1_head};
+pub use service::{answer_request, refusal, serve, serve_at, write_http1_head};
 pub use site::{answer, Answer, AnswerBody, Site};

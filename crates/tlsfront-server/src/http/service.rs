@@ -31,6 +31,14 @@ pub async fn serve<B>(site: &Site, request: Request<B>) -> Response<StaticBody> 
     serve_at(site, &request, SystemTime::now())
 }
 
+/// The answer to a request refused before it was looked at (431: more headers than allowed).
+pub fn refusal(status: u16, now: SystemTime) -> Response<StaticBody> {
+    into_response(Answer {
+        plan: super::planner::error_plan(status, now),
+        body: None,
+    })
+}
+
 /// [`serve`] with the clock passed in, so tests (and the parity test against the raw path)
 /// get deterministic `date` headers.
 pub fn serve_at<B>(site: &Site, request: &Request<B>, now: SystemTime) -> Response<StaticBody> {

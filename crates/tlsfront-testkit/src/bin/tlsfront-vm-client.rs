@@ -6,6 +6,7 @@
 //! tlsfront-vm-client --connect 127.0.0.1:8443 --sni vm.test --ca ca.pem --suite TLS13_AES_128_GCM_SHA256 \
 //!     'GET /big.bin' 'GET /big.bin|range: bytes=100-199' 'HEAD /index.html'
 //! tlsfront-vm-client … --key-update 'GET /index.html'
+//! tlsfront-vm-client … --alpn h2            # a handshake only, offering h2
 //! ```
 //! A request is `METHOD PATH`, then `|name: value` headers. Exit 0 when every response came
 //! back (or, with --key-update, when the connection was closed or the request answered after
@@ -40,6 +41,9 @@ struct Args {
     /// Send a TLS 1.3 KeyUpdate after the first response, then the remaining requests.
     #[arg(long)]
     key_update: bool,
+    /// ALPN protocols offered, comma-separated; empty offers none.
+    #[arg(long, default_value = "http/1.1")]
+    alpn: String,
     /// Requests, in order, on one connection.
     requests: Vec<String>,
 }
@@ -75,7 +79,12 @@ fn run(args: &Args) -> Result<i32, String> {
         .map_err(|e| e.to_string())?
         .with_root_certificates(roots)
         .with_no_client_auth();
-    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    config.alpn_protocols = args
+        .alpn
+        .split(',')
+        .filter(|protocol| !protocol.is_empty())
+        .map(|protocol| protocol.as_bytes().to_vec())
+        .collect();
     config.resumption = Resumption::disabled();
     let name = ServerName::try_from(args.sni.clone()).map_err(|e| e.to_string())?;
     let connection = ClientConnection::new(Arc::new(config), name).map_err(|e| e.to_string())?;
