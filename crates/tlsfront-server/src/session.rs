@@ -253,7 +253,7 @@ async fn respond(
     {
         crate::http::refusal(431, std::time::SystemTime::now())
     } else {
-        crate::http::serve(site, request).await
+        crate::http::serve(site, request)
     };
     let status = response.status().as_u16();
     let body_bytes = http_body::Body::size_hint(response.body())

@@ -20,14 +20,10 @@ use super::body::StaticBody;
 use super::planner::{reason, Plan, PlannedBody, RequestFacts};
 use super::site::{answer, Answer, AnswerBody, Site};
 
-/// Answers one request from the site's docroot.
-pub async fn serve<B>(site: &Site, request: Request<B>) -> Response<StaticBody> {
-    // Let the other ready connections run first. Without this, a kept-alive connection whose
-    // client sends its next request at once is served up to 16 requests in a row (hyper's loop
-    // per poll) before anything else runs. Yielding once per request was measured to give
-    // more keep-alive requests per second and less CPU per request on one core, not fewer
-    // (BENCHMARKS.md, keep-alive).
-    tokio::task::yield_now().await;
+/// Answers one request from the site's docroot. No yield before it: with the single-threaded
+/// runtime on one core, yielding once per request was measured no better at 10, 100 or 500
+/// keep-alive connections (BENCHMARKS.md, keep-alive analysis).
+pub fn serve<B>(site: &Site, request: Request<B>) -> Response<StaticBody> {
     serve_at(site, &request, SystemTime::now())
 }
 
