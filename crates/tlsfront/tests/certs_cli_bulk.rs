@@ -81,6 +81,53 @@ fn certbot_import_skips_the_broken_host_and_imports_the_rest() {
     }
 }
 
+/// Several lineages for one host (certbot's `-0001` renewals beside the old lineage): the
+/// certificate that expires last is stored, whatever order the directory lists them in, and
+/// the others are reported as superseded without failing the import.
+#[test]
+fn certbot_import_keeps_the_lineage_that_expires_last() {
+    let fixtures = Fixtures::new();
+    let live = TempDir::new().unwrap();
+    let lineage = |dir: &str, days: u64| {
+        let pair = fixtures
+            .ca
+            .issue(
+                &["renewed.test"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(days),
+            )
+            .unwrap();
+        let path = live.path().join(dir);
+        std::fs::create_dir_all(&path).unwrap();
+        std::fs::write(path.join("fullchain.pem"), &pair.cert_pem).unwrap();
+        std::fs::write(path.join("privkey.pem"), &pair.key_pem).unwrap();
+        pair
+    };
+    lineage("renewed.test", 30);
+    let newest = lineage("renewed.test-0001", 90);
+    lineage("renewed.test-0002", 10);
+    let live_dir = live.path().display().to_string();
+
+    for store in Store::both() {
+        let run = store.run(&["import", "--from-certbot", &live_dir]);
+        assert_eq!(run.code, 0, "{run}");
+        // Which lineages get written before a later one replaces them depends on the order the
+        // jobs run in; what is stored at the end does not.
+        assert!(run.stdout.contains("skipped 0"), "{run}");
+        assert!(
+            !run.stdout.contains("from lineage renewed.test-0001"),
+            "{run}"
+        );
+        let stored = store.fetch("renewed.test").expect("renewed.test imported");
+        assert_eq!(stored.pairs.len(), 1, "{run}");
+        assert_eq!(
+            stored.pairs[0].cert_pem,
+            newest.cert_pem.as_bytes(),
+            "the lineage expiring last is stored: {run}"
+        );
+    }
+}
+
 /// A certbot tree as certbot writes it: `live/<name>/*.pem` are symlinks into
 /// `archive/<name>/*N.pem`. Beside one good lineage: garbage PEM, a truncated chain, a
 /// truncated key, and a lineage whose key is missing.

@@ -4,7 +4,10 @@
 //! - `--from-certbot DIR` reads a certbot `live/` directory: `DIR/<lineage>/fullchain.pem` and
 //!   `privkey.pem`. The pair is stored under each DNS name of the certificate (a wildcard name
 //!   becomes a wildcard entry), and under the lineage's directory name too when the
-//!   certificate covers it. `README` and hidden entries are skipped.
+//!   certificate covers it. `README` and hidden entries are skipped. When several lineages
+//!   name the same host (certbot's `example.com-0001` beside an older `example.com`), the
+//!   certificate that expires last is stored for each key type, whatever order the directory
+//!   lists them in; the others are reported as superseded, which is not a failure.
 //! - `--from-dir DIR` reads another directory store (`<host>.crt` / `<host>.key`, typed slots
 //!   `.rsa` / `.ecdsa` too). Sealed keys there are unsealed with `--seal-key`.
 //!
@@ -13,8 +16,10 @@
 //! skipped with its reason and nothing of it is written; the others are imported. The exit code
 //! is 1 when any host was skipped, so a script notices a partial import.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
 
 use anyhow::Context as _;
 use clap::{ArgGroup, Args};
@@ -47,7 +52,48 @@ pub struct ImportArgs {
 /// The outcome of one source host.
 enum Report {
     Imported,
-    Skipped { name: String, reason: String },
+    Skipped {
+        name: String,
+        reason: String,
+    },
+    /// Another certbot lineage holds a certificate for this host that expires later.
+    Superseded {
+        name: String,
+        lineage: String,
+        by: String,
+    },
+}
+
+/// Which certbot lineage each (host, key type) entry was last written from. Writes to one
+/// entry take its lock, so of several lineages naming a host the one expiring last is stored,
+/// in whatever order the jobs run.
+#[derive(Default)]
+struct Claims {
+    entries: Mutex<HashMap<(HostName, KeyKind), Arc<ClaimSlot>>>,
+}
+
+/// One entry's claim, locked across the write that makes it.
+type ClaimSlot = tokio::sync::Mutex<Option<Claim>>;
+
+/// The lineage an entry was written from, and when its certificate expires.
+struct Claim {
+    not_after: i64,
+    lineage: String,
+}
+
+impl Claim {
+    /// Later expiry wins; on a tie the lineage whose name sorts last (`-0001` after the bare
+    /// name), so the outcome never depends on the listing order.
+    fn outranks(&self, other: &Claim) -> bool {
+        (self.not_after, &self.lineage) > (other.not_after, &other.lineage)
+    }
+}
+
+impl Claims {
+    fn entry(&self, name: &HostName, kind: KeyKind) -> Arc<ClaimSlot> {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.entry((name.clone(), kind)).or_default().clone()
+    }
 }
 
 /// A validated pair waiting to be written: plaintext key, known type.
@@ -64,10 +110,11 @@ pub async fn run(context: &Context, args: &ImportArgs) -> anyhow::Result<ExitCod
         Some(dir) => Some(DirStore::new(dir)),
         None => None,
     };
+    let claims = Claims::default();
     let (source_text, jobs) = match (&args.from_certbot, &source_store) {
         (Some(dir), _) => (
             format!("certbot {}", dir.display()),
-            certbot_jobs(context, dir, args.force)?,
+            certbot_jobs(context, &claims, dir, args.force)?,
         ),
         (None, Some(source)) => (
             format!("dir:{}", source.root().display()),
@@ -78,7 +125,7 @@ pub async fn run(context: &Context, args: &ImportArgs) -> anyhow::Result<ExitCod
     };
     let bar = progress(None, "hosts");
     let mut reports = jobs.buffer_unordered(CONCURRENCY);
-    let (mut imported, mut skipped) = (0u64, 0u64);
+    let (mut imported, mut skipped, mut superseded) = (0u64, 0u64, 0u64);
     while let Some(result) = reports.next().await {
         for report in result? {
             bar.inc(1);
@@ -88,12 +135,23 @@ pub async fn run(context: &Context, args: &ImportArgs) -> anyhow::Result<ExitCod
                     skipped += 1;
                     bar.suspend(|| println!("skipped {name}: {reason}"));
                 }
+                Report::Superseded { name, lineage, by } => {
+                    superseded += 1;
+                    bar.suspend(|| {
+                        println!("superseded {name} from lineage {lineage}: lineage {by} holds a certificate expiring later")
+                    });
+                }
             }
         }
     }
     bar.finish_and_clear();
+    let superseded_text = if superseded > 0 {
+        format!(", superseded {superseded}")
+    } else {
+        String::new()
+    };
     println!(
-        "imported {imported} hosts from {source_text} into {}, skipped {skipped}",
+        "imported {imported} hosts from {source_text} into {}, skipped {skipped}{superseded_text}",
         context.store.describe()
     );
     Ok(exit_code(skipped > 0))
@@ -104,6 +162,7 @@ type Job<'a> = futures_util::future::BoxFuture<'a, anyhow::Result<Vec<Report>>>;
 /// One job per lineage directory; the directory is read as the jobs are taken.
 fn certbot_jobs<'a>(
     context: &'a Context,
+    claims: &'a Claims,
     dir: &Path,
     force: bool,
 ) -> anyhow::Result<BoxStream<'a, Job<'a>>> {
@@ -118,7 +177,7 @@ fn certbot_jobs<'a>(
                 if lineage == "README" || lineage.starts_with('.') || !path.is_dir() {
                     return None;
                 }
-                Box::pin(import_lineage(context, lineage, path, force))
+                Box::pin(import_lineage(context, claims, lineage, path, force))
             }
             Err(err) => {
                 let reason = format!("cannot read the directory entry: {err}");
@@ -152,6 +211,7 @@ fn dir_jobs<'a>(context: &'a Context, source: &'a DirStore, force: bool) -> BoxS
 
 async fn import_lineage(
     context: &Context,
+    claims: &Claims,
     lineage: String,
     dir: PathBuf,
     force: bool,
@@ -172,10 +232,16 @@ async fn import_lineage(
         Ok(read) => read,
         Err(err) => return skipped(format!("{err:#}")),
     };
-    let names = match certbot_names(&lineage, &cert_pem) {
+    let leaf = leaf_summary(&cert_pem);
+    let dns_names = leaf
+        .as_ref()
+        .map(|l| l.dns_names.as_slice())
+        .unwrap_or_default();
+    let names = match certbot_names(&lineage, dns_names) {
         Ok(names) => names,
         Err(reason) => return skipped(reason),
     };
+    let not_after = leaf.as_ref().map_or(i64::MIN, |l| l.not_after);
     let mut ready = Vec::with_capacity(names.len());
     let mut reports = Vec::new();
     for name in names {
@@ -195,12 +261,27 @@ async fn import_lineage(
         }
     }
     for (name, kind) in ready {
+        let ours = Claim {
+            not_after,
+            lineage: lineage.clone(),
+        };
+        let entry = claims.entry(&name, kind);
+        let mut claim = entry.lock().await;
+        if let Some(earlier) = claim.as_ref().filter(|earlier| earlier.outranks(&ours)) {
+            reports.push(Report::Superseded {
+                name: name.to_string(),
+                lineage: lineage.clone(),
+                by: earlier.lineage.clone(),
+            });
+            continue;
+        }
         let pair = Ready {
             kind,
             cert_pem: cert_pem.clone(),
             key_pem: key_pem.clone(),
         };
         reports.push(write(context, name, vec![pair]).await?);
+        *claim = Some(ours);
     }
     Ok(reports)
 }
@@ -208,12 +289,9 @@ async fn import_lineage(
 /// The entries a certbot lineage is stored under: the certificate's DNS names, plus the
 /// directory name when the certificate covers it. A certificate that does not parse is checked
 /// under the directory name, so the reason names the real problem.
-fn certbot_names(lineage: &str, cert_pem: &[u8]) -> Result<Vec<HostName>, String> {
+fn certbot_names(lineage: &str, dns_names: &[String]) -> Result<Vec<HostName>, String> {
     let mut names: Vec<HostName> = Vec::new();
-    let dns_names = leaf_summary(cert_pem)
-        .map(|summary| summary.dns_names)
-        .unwrap_or_default();
-    for dns_name in &dns_names {
+    for dns_name in dns_names {
         if let Ok(name) = HostName::parse_store_name(dns_name) {
             if !names.contains(&name) {
                 names.push(name);
@@ -221,7 +299,7 @@ fn certbot_names(lineage: &str, cert_pem: &[u8]) -> Result<Vec<HostName>, String
         }
     }
     if let Ok(directory_name) = HostName::parse_store_name(lineage) {
-        let wanted = names.is_empty() || covers(&dns_names, &directory_name);
+        let wanted = names.is_empty() || covers(dns_names, &directory_name);
         if wanted && !names.contains(&directory_name) {
             names.push(directory_name);
         }
