@@ -124,7 +124,7 @@ impl Server {
             secret_extraction: ktls.is_some(),
             ..TlsSettings::default()
         };
-        let template = TlsTemplate::new(&settings)?;
+        let template = Arc::new(TlsTemplate::new(&settings)?);
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));

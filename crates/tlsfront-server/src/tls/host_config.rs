@@ -3,8 +3,12 @@
 //! Every host config is a clone of one template (versions, suites, groups, ALPN, session
 //! tickets), so what differs between hosts is only the certificate resolver. The resolver
 //! chooses the host's ECDSA pair when the client can take it, its RSA pair otherwise.
+//!
+//! A host's config for a suite order is cloned from the template the first time a client
+//! needs that order, not when the host is loaded: most hosts only ever see AES-first clients,
+//! and a preloaded host that no client asks for costs its keys and nothing more.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
 use rustls::sign::CertifiedKey;
@@ -17,21 +21,29 @@ use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 /// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.
 const SESSION_CACHE_ENTRIES: usize = 20_000;
 
-/// One host's configs: one per server suite order.
+/// One host's configs: one per server suite order, each made on first use.
 #[derive(Debug)]
 pub struct HostTls {
     /// The store entry the credentials came from: the host, or its wildcard.
     pub entry: HostName,
-    aes_first: Arc<ServerConfig>,
-    chacha_first: Arc<ServerConfig>,
+    template: Arc<TlsTemplate>,
+    resolver: Arc<DualKeyResolver>,
+    aes_first: OnceLock<Arc<ServerConfig>>,
+    chacha_first: OnceLock<Arc<ServerConfig>>,
 }
 
 impl HostTls {
     pub fn config(&self, order: SuiteOrder) -> Arc<ServerConfig> {
-        match order {
-            SuiteOrder::AesFirst => self.aes_first.clone(),
-            SuiteOrder::ChaChaFirst => self.chacha_first.clone(),
-        }
+        let (made, template) = match order {
+            SuiteOrder::AesFirst => (&self.aes_first, &self.template.aes_first),
+            SuiteOrder::ChaChaFirst => (&self.chacha_first, &self.template.chacha_first),
+        };
+        made.get_or_init(|| {
+            let mut config = template.clone();
+            config.cert_resolver = self.resolver.clone();
+            Arc::new(config)
+        })
+        .clone()
     }
 }
 
@@ -90,21 +102,17 @@ impl TlsTemplate {
         })
     }
 
-    /// The host's configs, sharing one resolver.
-    pub fn host(&self, credentials: HostCredentials) -> Arc<HostTls> {
-        let resolver = Arc::new(DualKeyResolver {
-            ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),
-            rsa: credentials.rsa.map(|pair| pair.certified_key),
-        });
-        let with_resolver = |template: &ServerConfig| {
-            let mut config = template.clone();
-            config.cert_resolver = resolver.clone();
-            Arc::new(config)
-        };
+    /// The host's configs, sharing one resolver; each is made when first asked for.
+    pub fn host(self: &Arc<Self>, credentials: HostCredentials) -> Arc<HostTls> {
         Arc::new(HostTls {
             entry: credentials.entry,
-            aes_first: with_resolver(&self.aes_first),
-            chacha_first: with_resolver(&self.chacha_first),
+            template: self.clone(),
+            resolver: Arc::new(DualKeyResolver {
+                ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),
+                rsa: credentials.rsa.map(|pair| pair.certified_key),
+            }),
+            aes_first: OnceLock::new(),
+            chacha_first: OnceLock::new(),
         })
     }
 }
