@@ -4,6 +4,7 @@
 
 use std::io::{BufRead, BufReader};
 use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -20,19 +21,23 @@ mod support;
 // ---------------------------------------------------------------------------------------------
 // import
 
+/// Writes a certbot lineage as plain files, `<live>/<dir>/fullchain.pem` and `privkey.pem`,
+/// and returns its directory.
+fn write_lineage(live: &Path, dir: &str, fullchain: &str, privkey: &str) -> PathBuf {
+    let path = live.join(dir);
+    std::fs::create_dir_all(&path).unwrap();
+    std::fs::write(path.join("fullchain.pem"), fullchain).unwrap();
+    std::fs::write(path.join("privkey.pem"), privkey).unwrap();
+    path
+}
+
 #[test]
 fn certbot_import_skips_the_broken_host_and_imports_the_rest() {
     let fixtures = Fixtures::new();
     let live = TempDir::new().unwrap();
     let lineage = |dir: &str, pair: &GeneratedPair| {
-        let path = live.path().join(dir);
-        std::fs::create_dir_all(&path).unwrap();
-        std::fs::write(
-            path.join("fullchain.pem"),
-            format!("{}{}", pair.cert_pem, fixtures.ca.cert_pem()),
-        )
-        .unwrap();
-        std::fs::write(path.join("privkey.pem"), &pair.key_pem).unwrap();
+        let fullchain = format!("{}{}", pair.cert_pem, fixtures.ca.cert_pem());
+        let path = write_lineage(live.path(), dir, &fullchain, &pair.key_pem);
         std::fs::write(path.join("README"), "certbot's README\n").unwrap();
     };
     std::fs::write(
@@ -97,10 +102,7 @@ fn certbot_import_keeps_the_lineage_that_expires_last() {
                 Validity::days_from_now(days),
             )
             .unwrap();
-        let path = live.path().join(dir);
-        std::fs::create_dir_all(&path).unwrap();
-        std::fs::write(path.join("fullchain.pem"), &pair.cert_pem).unwrap();
-        std::fs::write(path.join("privkey.pem"), &pair.key_pem).unwrap();
+        write_lineage(live.path(), dir, &pair.cert_pem, &pair.key_pem);
         pair
     };
     lineage("renewed.test", 30);
