@@ -19,4 +19,4 @@ pub mod sites;
 pub mod tls;
 
 pub use preload::PreloadReport;
-pub use server::{ServeOptions, Server, StartError};
+pub use server::{ServeOptions, Server, StartError, MIN_MAX_HEADER_BYTES};

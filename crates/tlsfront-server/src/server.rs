@@ -21,6 +21,10 @@ use crate::metrics::ServerMetrics;
 use crate::sites::SitesDir;
 use crate::tls::{HostTls, TemplateError, TlsSettings, TlsTemplate};
 
+/// The smallest request-head limit (`max_header_bytes`) the server takes: hyper's HTTP/1 read
+/// buffer cannot be smaller than 8 KiB.
+pub const MIN_MAX_HEADER_BYTES: usize = 8192;
+
 /// Everything the server needs to run, already validated by the binary's config layer.
 #[derive(Debug, Clone)]
 pub struct ServeOptions {
