@@ -11,6 +11,8 @@ pub struct CertMetrics {
     pub store_lookups: Counter,
     pub store_errors: Counter,
     pub store_timeouts: Counter,
+    /// Lookups failed at once, without asking the store, because it is known to be down.
+    pub store_down_failures: Counter,
     pub store_lookup_seconds: Histogram,
     pub bad_material: Counter,
 }
@@ -24,6 +26,7 @@ impl Default for CertMetrics {
             store_lookups: Counter::new(),
             store_errors: Counter::new(),
             store_timeouts: Counter::new(),
+            store_down_failures: Counter::new(),
             store_lookup_seconds: Histogram::new(LATENCY_BOUNDS),
             bad_material: Counter::new(),
         }
@@ -31,7 +34,7 @@ impl Default for CertMetrics {
 }
 
 impl CertMetrics {
-    pub fn render(&self, out: &mut Exposition, store: &str, cached_hosts: u64) {
+    pub fn render(&self, out: &mut Exposition, store: &str, cached_hosts: u64, store_up: bool) {
         out.counter(
             "tlsfront_cert_cache_lookups_total",
             "Certificate cache lookups by result: hit, miss (went to the store) or negative_hit (a name known to be unknown or bad).",
@@ -64,6 +67,16 @@ impl CertMetrics {
                     self.store_timeouts.get(),
                 ),
             ],
+        );
+        out.counter(
+            "tlsfront_store_down_lookups_total",
+            "Uncached lookups failed at once, without asking the store, while it was known to be down.",
+            &[(&[("store", store)], self.store_down_failures.get())],
+        );
+        out.gauge(
+            "tlsfront_store_up",
+            "1 while the store answers; 0 from a lookup that found it unreachable until a probe finds it back.",
+            &[(&[("store", store)], i64::from(store_up))],
         );
         out.histogram(
             "tlsfront_store_lookup_seconds",

@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
-use crate::server::ServerContext;
+use crate::context::ServerContext;
 
 /// Serves until `stop` is cancelled: after the server's drain, so that during the drain a load
 /// balancer's health check still gets its answer (503 `draining`) instead of a refused connection.
@@ -81,10 +81,6 @@ fn route(request: &Request<hyper::body::Incoming>, ctx: &ServerContext) -> Respo
 pub(crate) fn render_metrics(ctx: &ServerContext) -> String {
     let mut out = Exposition::new();
     ctx.metrics.render(&mut out);
-    ctx.resolver.metrics().render(
-        &mut out,
-        ctx.resolver.source().kind(),
-        ctx.resolver.cached_hosts(),
-    );
+    ctx.hosts.render_metrics(&mut out);
     out.finish()
 }

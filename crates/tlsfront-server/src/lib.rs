@@ -7,16 +7,18 @@
 
 mod admin;
 mod connection;
+mod context;
 pub mod http;
 mod idle;
 pub mod ktls;
 mod live_updates;
 pub mod metrics;
+mod options;
 mod preload;
 mod server;
 mod session;
-pub mod sites;
 pub mod tls;
 
+pub use options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 pub use preload::PreloadReport;
-pub use server::{ServeOptions, Server, StartError, MIN_MAX_HEADER_BYTES};
+pub use server::{Server, StartError};

@@ -11,7 +11,7 @@ use tlsfront_certs::{Change, ChangeStream, HostName};
 use tokio::sync::Semaphore;
 use tracing::{debug, warn};
 
-use crate::server::ServerContext;
+use crate::context::ServerContext;
 
 /// A change is applied at once, and once more this much later: a lookup already in flight when
 /// the change arrived (say, between the two `SET`s of a certificate and its key) may finish after
@@ -60,7 +60,7 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                 }
                 Some(Change::Everything) => {
                     ctx.metrics.store_changes.inc();
-                    let cached = ctx.resolver.resync();
+                    let cached = ctx.hosts.resync();
                     debug!(cached = cached.len(), "store changes may have been missed; reloading every cached host");
                     for entry in cached {
                         refresh(&ctx, &refreshes, entry).await;
@@ -89,7 +89,7 @@ async fn refresh(ctx: &Arc<ServerContext>, slots: &Arc<Semaphore>, entry: HostNa
     };
     let ctx = ctx.clone();
     tokio::spawn(async move {
-        ctx.resolver.refresh(&entry).await;
+        ctx.hosts.refresh(&entry).await;
         drop(permit);
     });
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use tlsfront_certs::CertResolver;
+use tlsfront_certs::HostCache;
 use tracing::warn;
 
 use crate::tls::HostTls;
@@ -22,15 +22,15 @@ pub struct PreloadReport {
     pub elapsed: Duration,
 }
 
-pub(crate) async fn preload(resolver: &CertResolver<Arc<HostTls>>) -> PreloadReport {
+pub(crate) async fn preload(hosts: &HostCache<Arc<HostTls>>) -> PreloadReport {
     let started = Instant::now();
     let mut report = PreloadReport::default();
-    let mut loads = resolver
+    let mut loads = hosts
         .source()
         .list()
         .map(|name| async move {
             match name {
-                Ok(name) => Some(resolver.load_entry(&name).await),
+                Ok(name) => Some(hosts.load_entry(&name).await),
                 Err(err) => {
                     warn!(error = %err, "listing the store failed during preload");
                     None

@@ -1,96 +1,22 @@
-//! The server: listeners, the shared context every connection sees, and graceful shutdown.
+//! The server: listeners, the accept loop, and graceful shutdown.
 
 use std::io;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::{CacheOptions, CertResolver, CertSource, ChangeStream, HostName, Unsealer};
+use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, Unsealer};
 use tokio::net::{TcpListener, TcpSocket};
-use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::{info, warn};
 
 use crate::admin;
 use crate::connection::handle_connection;
-use crate::http::FileCache;
+use crate::context::ServerContext;
 use crate::ktls::{KtlsMode, KtlsSupport};
-use crate::metrics::ServerMetrics;
-use crate::sites::SitesDir;
-use crate::tls::{HostTls, TemplateError, TlsSettings, TlsTemplate};
-
-/// The smallest request-head limit (`max_header_bytes`) the server takes: hyper's HTTP/1 read
-/// buffer cannot be smaller than 8 KiB.
-pub const MIN_MAX_HEADER_BYTES: usize = 8192;
-
-/// Everything the server needs to run, already validated by the binary's config layer.
-#[derive(Debug, Clone)]
-pub struct ServeOptions {
-    pub listen: Vec<SocketAddr>,
-    pub sites_dir: PathBuf,
-    /// The host whose certificate and site serve unknown, missing and invalid SNI names;
-    /// `None` refuses them with `unrecognized_name`.
-    pub default_host: Option<HostName>,
-    pub admin: Option<SocketAddr>,
-    pub handshake_timeout: Duration,
-    pub max_handshakes_in_progress: usize,
-    pub idle_timeout: Duration,
-    pub max_header_bytes: usize,
-    pub max_headers: usize,
-    pub max_concurrent_streams: u32,
-    pub drain_timeout: Duration,
-    pub access_log: bool,
-    pub cache: CacheOptions,
-    pub preload: bool,
-    pub ktls: KtlsMode,
-}
-
-impl Default for ServeOptions {
-    fn default() -> Self {
-        ServeOptions {
-            listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
-            sites_dir: PathBuf::from("sites"),
-            default_host: None,
-            admin: None,
-            // A real client finishes a handshake in a few round trips; ten seconds covers a slow
-            // mobile link and a slow store, and bounds what a silent client can hold.
-            handshake_timeout: Duration::from_secs(10),
-            // Each handshake in progress holds a few tens of KiB; this caps that at ~100 MiB.
-            max_handshakes_in_progress: 4096,
-            // Matches common keep-alive defaults (nginx 75 s, Caddy 5 min) on the short side.
-            idle_timeout: Duration::from_secs(60),
-            // nginx's large_client_header_buffers default is 4 x 8 KiB; 16 KiB for one head.
-            max_header_bytes: 16 * 1024,
-            // Browsers send about 20 headers; 100 is hyper's default and generous.
-            max_headers: 100,
-            // RFC 9113 recommends at least 100.
-            max_concurrent_streams: 128,
-            // Long enough to finish a page, short enough for an orchestrator's stop timeout.
-            drain_timeout: Duration::from_secs(25),
-            access_log: true,
-            cache: CacheOptions::default(),
-            preload: false,
-            // Kernel TLS where the kernel has it; user space otherwise.
-            ktls: KtlsMode::Auto,
-        }
-    }
-}
-
-/// What every connection shares.
-pub(crate) struct ServerContext {
-    pub options: ServeOptions,
-    pub resolver: CertResolver<Arc<HostTls>>,
-    pub sites: SitesDir,
-    pub metrics: ServerMetrics,
-    pub handshake_slots: Semaphore,
-    pub shutdown: CancellationToken,
-    /// What the kernel's TLS supports, when kTLS is on and available.
-    pub ktls: Option<KtlsSupport>,
-    /// Small files in memory, for connections served in user space.
-    pub file_cache: Arc<FileCache>,
-}
+use crate::options::ServeOptions;
+use crate::tls::{TemplateError, TlsTemplate};
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -124,11 +50,7 @@ impl Server {
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Server, StartError> {
         let ktls = probe_ktls(options.ktls)?;
-        let settings = TlsSettings {
-            secret_extraction: ktls.is_some(),
-            ..TlsSettings::default()
-        };
-        let template = Arc::new(TlsTemplate::new(&settings)?);
+        let template = Arc::new(TlsTemplate::new(ktls.is_some())?);
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));
@@ -136,30 +58,28 @@ impl Server {
         if options.preload {
             cache.capacity = None;
         }
-        let resolver = CertResolver::new(
-            source,
-            &cache,
-            provider,
-            unsealer,
-            Arc::new(move |credentials| template.host(credentials)),
-        );
         let mut listeners = Vec::new();
         for addr in &options.listen {
             listeners.push(listen(*addr)?);
         }
         let admin = options.admin.map(listen).transpose()?;
-        // Opened now, so no change made after start-up is missed.
-        let changes = resolver.source().changes().await;
-        let ctx = Arc::new(ServerContext {
-            sites: SitesDir::new(&options.sites_dir),
-            handshake_slots: Semaphore::new(options.max_handshakes_in_progress),
-            options,
-            resolver,
-            metrics: ServerMetrics::default(),
-            shutdown: CancellationToken::new(),
-            ktls,
-            file_cache: Arc::new(FileCache::default()),
-        });
+        // Opened before anything is cached, so no change made after start-up is missed.
+        let (changes, watched_entries) = match source.changes() {
+            Some(ChangeFeed {
+                changes,
+                watched_entries,
+            }) => (Some(changes), watched_entries),
+            None => (None, None),
+        };
+        let hosts = HostCache::new(
+            source,
+            watched_entries,
+            &cache,
+            provider,
+            unsealer,
+            Arc::new(move |credentials| template.host(credentials)),
+        );
+        let ctx = Arc::new(ServerContext::new(options, hosts, ktls));
         Ok(Server {
             ctx,
             listeners,
@@ -189,7 +109,7 @@ impl Server {
         if let Some(changes) = self.changes.take() {
             self.changes = Some(crate::live_updates::wait_until_watching(changes).await);
         }
-        crate::preload::preload(&self.ctx.resolver).await
+        crate::preload::preload(&self.ctx.hosts).await
     }
 
     /// A handle that stops the server: new connections are refused, in-flight requests finish.

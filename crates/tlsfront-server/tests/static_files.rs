@@ -12,7 +12,7 @@ use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use tlsfront_server::http::conditional::http_date;
 use tlsfront_server::http::raw_http1::{serve_http1, PlainTcp, RawLimits};
-use tlsfront_server::http::{serve_at, Docroot, FileCache, Site};
+use tlsfront_server::http::{serve_at, Docroot, FileCache, StaticSite};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
@@ -29,7 +29,7 @@ fn now() -> SystemTime {
 
 struct Fixture {
     tmp: tempfile::TempDir,
-    site: Arc<Site>,
+    site: Arc<StaticSite>,
     big: Vec<u8>,
 }
 
@@ -45,7 +45,7 @@ fn fixture() -> Fixture {
     std::fs::write(root.join("big.bin"), &big).unwrap();
     symlink("../secret", root.join("escape")).unwrap();
     symlink("/etc/passwd", root.join("passwd")).unwrap();
-    let site = Site {
+    let site = StaticSite {
         session_host: HOST.to_string(),
         docroot: Some(Arc::new(Docroot::open(&root).unwrap())),
         file_cache: None,
@@ -57,8 +57,8 @@ fn fixture() -> Fixture {
     }
 }
 
-/// A hyper HTTP/1.1 server with the builder settings `service.rs` documents.
-async fn start_hyper(site: Arc<Site>) -> std::net::SocketAddr {
+/// A hyper HTTP/1.1 server with the builder settings `http1_head.rs` documents.
+async fn start_hyper(site: Arc<StaticSite>) -> std::net::SocketAddr {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -85,7 +85,7 @@ async fn start_hyper(site: Arc<Site>) -> std::net::SocketAddr {
 
 /// The raw HTTP/1.1 path (`httparse`, `write_http1_head`, `sendfile`), over plain TCP: on a kTLS
 /// socket it runs the same code, with the kernel encrypting.
-async fn start_raw(site: Arc<Site>) -> std::net::SocketAddr {
+async fn start_raw(site: Arc<StaticSite>) -> std::net::SocketAddr {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -133,7 +133,7 @@ async fn hyper_and_raw_path_answer_identically() {
     let f = fixture();
     // The user-space path with its file cache, as the server runs it; the raw path reads files.
     let file_cache = Arc::new(FileCache::default());
-    let cached_site = Arc::new(Site {
+    let cached_site = Arc::new(StaticSite {
         session_host: HOST.to_string(),
         docroot: f.site.docroot.clone(),
         file_cache: Some(file_cache.clone()),

@@ -25,6 +25,8 @@ pub struct TlsClient {
     versions: Vec<&'static SupportedProtocolVersion>,
     suites: Option<Vec<SupportedCipherSuite>>,
     rsa_only: bool,
+    /// How long a read or write may wait for the server.
+    io_timeout: Duration,
 }
 
 /// A finished handshake.
@@ -58,6 +60,7 @@ impl TlsClient {
             versions: vec![&rustls::version::TLS13, &rustls::version::TLS12],
             suites: None,
             rsa_only: false,
+            io_timeout: Duration::from_secs(10),
         }
     }
 
@@ -81,6 +84,13 @@ impl TlsClient {
 
     pub fn suites(mut self, suites: &[SupportedCipherSuite]) -> Self {
         self.suites = Some(suites.to_vec());
+        self
+    }
+
+    /// How long a read or write may wait for the server before the client gives up
+    /// (default 10 s).
+    pub fn io_timeout(mut self, timeout: Duration) -> Self {
+        self.io_timeout = timeout;
         self
     }
 
@@ -138,8 +148,8 @@ impl TlsClient {
         };
         let connection = ClientConnection::new(config, name).map_err(std::io::Error::other)?;
         let tcp = TcpStream::connect_timeout(&addr, Duration::from_secs(5))?;
-        tcp.set_read_timeout(Some(Duration::from_secs(10)))?;
-        tcp.set_write_timeout(Some(Duration::from_secs(10)))?;
+        tcp.set_read_timeout(Some(self.io_timeout))?;
+        tcp.set_write_timeout(Some(self.io_timeout))?;
         let mut stream = StreamOwned::new(connection, tcp);
         while stream.conn.is_handshaking() {
             stream.conn.complete_io(&mut stream.sock)?;

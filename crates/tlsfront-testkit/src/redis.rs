@@ -78,6 +78,26 @@ impl RedisServer {
         }
     }
 
+    /// Stops the server's process (SIGSTOP): its connections stay open and nothing answers,
+    /// as with a hung Redis or a network that drops packets.
+    pub fn pause(&self) {
+        self.signal(libc::SIGSTOP);
+    }
+
+    /// Lets a paused server go on (SIGCONT).
+    pub fn resume(&self) {
+        self.signal(libc::SIGCONT);
+    }
+
+    fn signal(&self, signal: libc::c_int) {
+        if let Some(child) = &self.child {
+            // SAFETY: kill(2) with a pid we spawned and still own; it has no memory effects.
+            unsafe {
+                libc::kill(child.id() as libc::pid_t, signal);
+            }
+        }
+    }
+
     /// Starts the server again on the same port, empty.
     pub fn restart(&mut self) {
         self.stop();

@@ -100,7 +100,13 @@ fn redis_stopping_keeps_cached_hosts_and_fails_uncached_ones_with_an_alert_until
         server.settled_metric("tlsfront_handshakes_total{outcome=\"timeout\"}", 0.0),
         0.0
     );
-    assert!(server.metric("tlsfront_store_errors_total{store=\"redis\",reason=\"error\"}") >= 3.0);
+    // The first of them asked Redis and found it gone; the others failed at once, without
+    // asking, until a probe finds Redis back.
+    let asked = server.metric("tlsfront_store_errors_total{store=\"redis\",reason=\"error\"}");
+    let failed_at_once = server.metric("tlsfront_store_down_lookups_total{store=\"redis\"}");
+    assert!(asked >= 1.0, "{asked}");
+    assert!(asked + failed_at_once >= 3.0, "{asked} + {failed_at_once}");
+    assert_eq!(server.metric("tlsfront_store_up{store=\"redis\"}"), 0.0);
 
     // Redis comes back (empty, as after a crash), the fleet's writer fills it again.
     redis.restart();
@@ -117,6 +123,96 @@ fn redis_stopping_keeps_cached_hosts_and_fails_uncached_ones_with_an_alert_until
     }
     let recovered = recovered.expect("uncached.test is served again once Redis is back");
     assert_eq!(recovered.leaf().dns_names, ["uncached.test"]);
+    assert_eq!(server.metric("tlsfront_store_up{store=\"redis\"}"), 1.0);
+}
+
+#[test]
+fn a_hung_redis_costs_one_lookup_deadline_and_one_log_line_not_one_per_handshake() {
+    let redis = RedisServer::start();
+    let fixtures = Fixtures::new();
+    for host in ["warm.test", "back.test"] {
+        let pair = fixtures.issue(&[host], GeneratedKey::EcdsaP256);
+        fixtures.write_redis(&redis, host, "", &pair);
+    }
+    // A lookup against a hung Redis waits 5 s (its reply deadline and the lookup deadline).
+    let config = fixtures.root().join("hung.toml");
+    std::fs::write(&config, "[redis]\nresponse_timeout = \"5s\"\n").unwrap();
+    let server = server(
+        &redis,
+        &fixtures,
+        &[
+            "--config",
+            &config.display().to_string(),
+            "--lookup-timeout",
+            "5s",
+            "--log",
+            "info",
+        ],
+    );
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    // A first lookup opens the server's connection to Redis, which then stops answering.
+    client.connect(server.addr, Some("warm.test")).unwrap();
+    redis.pause();
+
+    // The first uncached handshake waits for the store and finds it down.
+    let err = client
+        .connect(server.addr, Some("first.test"))
+        .err()
+        .expect("no store, no certificate");
+    assert!(err.to_string().contains("InternalError"), "{err}");
+    server
+        .wait_for_log("the store is down", std::time::Duration::from_secs(5))
+        .expect("the outage is reported");
+    let lines_before = server.logs().lines().count();
+    let asked_before = server.metric("tlsfront_store_lookups_total{store=\"redis\"}");
+
+    // Then 1,000 handshakes for uncached hosts: each gets its alert before a client that
+    // waits 2 s gives up, so none of them waited the 5 s a lookup would take.
+    let quick = client.clone().io_timeout(std::time::Duration::from_secs(2));
+    for i in 0..1000 {
+        let err = quick
+            .connect(server.addr, Some(&format!("h{i}.test")))
+            .err()
+            .expect("no store, no certificate");
+        assert!(
+            err.to_string().contains("InternalError"),
+            "h{i}.test: {err}"
+        );
+    }
+    assert_eq!(
+        server.settled_metric("tlsfront_store_down_lookups_total{store=\"redis\"}", 1000.0),
+        1000.0
+    );
+    assert_eq!(
+        server.metric("tlsfront_store_lookups_total{store=\"redis\"}"),
+        asked_before,
+        "no lookup went to the hung store"
+    );
+    assert_eq!(
+        server.metric("tlsfront_handshakes_total{outcome=\"store_error\"}"),
+        1001.0
+    );
+    let logs = server.logs();
+    let new_lines: Vec<&str> = logs.lines().skip(lines_before).collect();
+    assert!(
+        new_lines.len() <= 2,
+        "{} lines logged during 1,000 failed handshakes:\n{}",
+        new_lines.len(),
+        new_lines.join("\n")
+    );
+
+    // Redis answers again: a probe finds it, the outage's end is logged, hosts are served.
+    redis.resume();
+    server
+        .wait_for_log(
+            "the store answers again",
+            std::time::Duration::from_secs(15),
+        )
+        .expect("the end of the outage is reported");
+    let tls = client
+        .connect(server.addr, Some("back.test"))
+        .expect("served once Redis answers");
+    assert_eq!(tls.leaf().dns_names, ["back.test"]);
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! Where certificates live: the [`CertSource`] trait and its two stores.
+//! Where certificates live: the [`CertSource`] (reading) and [`CertStore`] (writing) traits,
+//! and the two stores, each beside its change feed.
 //!
 //! Both stores use the same names for a host's entry (see [`Slot`]): `<host>.crt` and
 //! `<host>.key`, plus `<host>.crt.rsa` / `<host>.key.rsa` or `<host>.crt.ecdsa` /
@@ -11,6 +12,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use futures_util::stream::BoxStream;
 
+use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 
@@ -24,7 +26,7 @@ pub use redis::RedisStore;
 /// keeps a stray large file or value from costing memory.
 pub const MAX_ITEM_BYTES: usize = 1 << 20;
 
-/// A certificate store: a directory, or Redis.
+/// Reading a certificate store (a directory, or Redis): everything the server needs.
 #[async_trait]
 pub trait CertSource: Send + Sync + fmt::Debug {
     /// What this store is, for logs: `dir:/etc/tlsfront/certs`, `redis://10.0.0.5:6379/0`.
@@ -34,20 +36,6 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     /// `dir` or `redis`, for metrics and logs.
     fn kind(&self) -> &'static str;
 
-    /// Changes to the store as they happen, so a server can forget what changed; `None` when the
-    /// store cannot report them (the cache TTL is then the only refresh).
-    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        None
-    }
-
-    /// The cache now holds `entry`: a store whose change notifications need it (the directory
-    /// store's per-file watches) starts reporting in-place changes to the entry's files. It
-    /// never fails; a store that cannot watch relies on the cache TTL.
-    fn watch_entry(&self, _entry: &HostName) {}
-
-    /// The cache let `entry` go: its files need not be watched any more.
-    fn unwatch_entry(&self, _entry: &HostName) {}
-
     /// Everything stored under one entry name, or `None` when the store has nothing for it.
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
 
@@ -55,6 +43,22 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     /// memory at once. An entry is listed once, whichever slots it fills.
     fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>>;
 
+    /// Whether the store answers at all (a `PING`, a look at the directory): how the cache
+    /// learns that a store it found down is back.
+    async fn check(&self) -> Result<(), StoreError>;
+
+    /// Changes to the store as they happen, so a server reloads what changed; `None` when the
+    /// store cannot report them (the cache TTL is then the only refresh). Opened once, before
+    /// anything is cached.
+    fn changes(&self) -> Option<ChangeFeed> {
+        None
+    }
+}
+
+/// Writing a certificate store: what `tlsfront certs` needs besides reading. Writers publish
+/// each change on the store's change feed themselves.
+#[async_trait]
+pub trait CertStore: CertSource {
     /// Writes one pair into `slot` and removes the pairs in `clear`, all at once: readers see the
     /// old entry or the new one, never a mix of the two.
     async fn put(
@@ -94,6 +98,21 @@ pub enum StoreError {
     Timeout { store: String, timeout: Duration },
     #[error("store task failed")]
     TaskFailed(#[source] tokio::task::JoinError),
+}
+
+impl StoreError {
+    /// Whether the error says the whole store is unreachable (Redis does not answer, a lookup
+    /// timed out), rather than that one entry could not be read (a file too large, or
+    /// unreadable). The cache fails lookups at once while its store is unreachable.
+    pub fn is_outage(&self) -> bool {
+        match self {
+            StoreError::Redis { .. } | StoreError::Timeout { .. } => true,
+            StoreError::Io { .. }
+            | StoreError::TooLarge { .. }
+            | StoreError::ValueTooLarge { .. }
+            | StoreError::TaskFailed(_) => false,
+        }
+    }
 }
 
 /// Turns a listing read in batches back into one name at a time (an error ends its batch).

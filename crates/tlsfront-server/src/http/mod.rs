@@ -1,11 +1,15 @@
 //! HTTP for one TLS session: the pure static planner, path normalisation, the docroot, and the
-//! hyper service that ties them together.
+//! two ways an answer goes on the wire.
 //!
 //! Policy is pure and shared: [`path`], [`host`], [`range`], [`conditional`] and [`planner`]
-//! take values and return values, so the hyper path ([`service`]) and the raw kTLS path answer
-//! the same request with the same bytes. Mechanism sits at the edges: [`docroot`] opens files,
-//! and only beneath the docroot (`beneath` holds the syscalls); [`file_cache`] keeps small
-//! files in memory for the user-space path; [`site`] runs plan, lookup, plan; [`body`] and [`service`] put the answer on the wire through hyper.
+//! take values and return values, and both HTTP paths read a request's facts the same way
+//! ([`request_facts`]), so the hyper path and the raw kTLS path answer the same request with
+//! the same bytes. Mechanism sits at the edges: [`sites_root`] says where a host's docroot is,
+//! [`docroot`] opens files, and only beneath the docroot (`beneath` holds the syscalls);
+//! [`file_cache`] keeps small files in memory for the user-space path; [`site`] runs plan,
+//! lookup, plan. The answer goes out as a hyper response ([`response`], [`body`]) or, on the
+//! kTLS path, as bytes ([`http1_head`], [`raw_http1`], whose file bodies go out with
+//! `sendfile`).
 
 mod beneath;
 pub mod body;
@@ -13,21 +17,27 @@ pub mod conditional;
 pub mod docroot;
 pub mod file_cache;
 pub mod host;
+pub mod http1_head;
 pub mod mime;
 pub mod path;
 pub mod planner;
 pub mod range;
 pub mod raw_http1;
-pub mod service;
+pub mod request_facts;
+pub mod response;
 pub mod site;
+pub mod sites_root;
 
 pub use body::StaticBody;
 pub use docroot::{Docroot, FileLookup, FileMeta, OpenedFile};
 pub use file_cache::FileCache;
+pub use http1_head::write_http1_head;
 pub use path::{normalise_request_path, PathError, RequestPath};
 pub use planner::{
     error_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody,
     RequestFacts,
 };
-pub use service::{answer_request, refusal, serve, serve_at, write_http1_head};
-pub use site::{answer, Answer, AnswerBody, Site};
+pub use request_facts::answer_request;
+pub use response::{refusal, serve, serve_at};
+pub use site::{answer, Answer, AnswerBody, StaticSite};
+pub use sites_root::SitesRoot;

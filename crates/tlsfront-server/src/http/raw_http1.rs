@@ -8,17 +8,16 @@
 use std::fs::File;
 use std::future::Future;
 use std::io;
-use std::os::fd::AsRawFd;
 use std::time::{Duration, Instant, SystemTime};
 
 use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
-use tokio::io::{AsyncReadExt, AsyncWriteExt, Interest};
-use tokio::net::TcpStream;
 use tokio_util::sync::CancellationToken;
 
+use super::http1_head::write_http1_head;
 use super::planner::{error_plan, PlannedBody};
-use super::service::{answer_request, memory_range, write_http1_head};
-use super::site::{AnswerBody, Site};
+use super::request_facts::answer_request;
+use super::response::memory_range;
+use super::site::{AnswerBody, StaticSite};
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
@@ -61,7 +60,7 @@ pub struct Exchange {
 /// `shutdown` is cancelled (then the request in flight is finished first).
 pub async fn serve_http1<T: RawTransport>(
     transport: &mut T,
-    site: &Site,
+    site: &StaticSite,
     limits: &RawLimits,
     shutdown: &CancellationToken,
     mut on_exchange: impl FnMut(&Exchange),
@@ -228,56 +227,36 @@ fn has_body(request: &Request<()>) -> bool {
             .unwrap_or(false)
 }
 
-/// The raw path over a plain TCP socket: how tests compare it with hyper on a machine without
-/// kernel TLS, and the same `sendfile(2)` loop the kTLS socket uses.
-#[derive(Debug)]
-pub struct PlainTcp(pub TcpStream);
+#[cfg(feature = "test-support")]
+pub use plain_tcp::PlainTcp;
 
-impl RawTransport for PlainTcp {
-    async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.0.read(buf).await
-    }
+#[cfg(feature = "test-support")]
+mod plain_tcp {
+    use std::fs::File;
+    use std::io;
 
-    async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
-        AsyncWriteExt::write_all(&mut self.0, data).await
-    }
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
 
-    async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
-        send_file_on(&self.0, file, offset, len).await
-    }
-}
+    use super::RawTransport;
 
-/// Sends a file range on a socket with `sendfile(2)`, waiting for the socket when it is full.
-pub async fn send_file_on(
-    socket: &TcpStream,
-    file: &File,
-    offset: u64,
-    len: u64,
-) -> io::Result<u64> {
-    let (out, source) = (socket.as_raw_fd(), file.as_raw_fd());
-    let mut position = offset;
-    let end = offset.saturating_add(len);
-    while position < end {
-        // At most 4 MiB a call, so one big file does not hold the worker thread.
-        let chunk = (end - position).min(1 << 22) as usize;
-        let sent = socket
-            .async_io(Interest::WRITABLE, || {
-                let mut off = position as libc::off_t;
-                // SAFETY: both descriptors are open for the call; `off` is a live local.
-                let sent = unsafe { libc::sendfile(out, source, &mut off, chunk) };
-                if sent < 0 {
-                    return Err(io::Error::last_os_error());
-                }
-                position = off as u64;
-                Ok(sent as usize)
-            })
-            .await?;
-        if sent == 0 {
-            return Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "the file is shorter than planned",
-            ));
+    /// The raw path over a plain TCP socket, for tests only (the `test-support` feature): how
+    /// they compare it with hyper on a machine without kernel TLS, with the same `sendfile(2)`
+    /// loop the kTLS socket uses.
+    #[derive(Debug)]
+    pub struct PlainTcp(pub TcpStream);
+
+    impl RawTransport for PlainTcp {
+        async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.0.read(buf).await
+        }
+
+        async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+            AsyncWriteExt::write_all(&mut self.0, data).await
+        }
+
+        async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
+            crate::ktls::sendfile_all(&self.0, file, offset, len).await
         }
     }
-    Ok(position - offset)
 }

@@ -1,7 +1,9 @@
-//! One host's site and the step both HTTP paths share: plan, look up, plan again.
+//! A host served from its docroot, and the step both HTTP paths share: plan, look up, plan
+//! again.
 //!
-//! The hyper path ([`super::service`]) and the raw kTLS path both call [`answer`] and only
-//! differ in how they put the [`Plan`] on the wire, so they cannot drift apart.
+//! The hyper path ([`super::response`]) and the raw kTLS path ([`super::raw_http1`]) both call
+//! [`answer`] and only differ in how they put the [`Plan`] on the wire, so they cannot drift
+//! apart.
 
 use std::fs::File;
 use std::sync::Arc;
@@ -15,9 +17,9 @@ use super::file_cache::{CacheKey, FileCache};
 use super::path::RequestPath;
 use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts};
 
-/// The site a TLS session serves.
+/// What a TLS session serves when its host is served from a docroot.
 #[derive(Debug)]
-pub struct Site {
+pub struct StaticSite {
     /// The host the TLS session was made for: lower-case, no trailing dot.
     pub session_host: String,
     /// `None` when the host has no docroot directory: every lookup is then a 404.
@@ -47,7 +49,7 @@ pub enum AnswerBody {
 
 /// Plans the answer to one request: checks, lookup beneath the docroot, response plan. The
 /// `open`/`fstat` here block, by design (see `docroot.rs`).
-pub fn answer(site: &Site, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
+pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
     let path = match plan_request(facts, now) {
         Decision::Reject(plan) => return Answer { plan, body: None },
         Decision::Lookup(path) => path,
@@ -65,7 +67,7 @@ pub fn answer(site: &Site, facts: &RequestFacts<'_>, now: SystemTime) -> Answer 
 /// Finds a request's file: in the cache when the path still names the cached file, else
 /// beneath the docroot (and then into the cache, when it is small and settled).
 fn look_up(
-    site: &Site,
+    site: &StaticSite,
     root: &Docroot,
     path: &RequestPath,
     now: SystemTime,

@@ -7,13 +7,13 @@
 //!    version and cipher passed the start-up probe; otherwise the connection stays in user
 //!    space;
 //! 2. flush what rustls still has to send, and drain what it has already read, stopping at a
-//!    record boundary ([`cork`]);
+//!    record boundary ([`record_boundary`]);
 //! 3. extract the secrets and give them to the kernel. A failure here cannot fall back (rustls
 //!    has given up the session), so the connection is closed with a logged reason.
 
-pub mod cork;
 pub mod crypto_info;
 pub mod probe;
+pub mod record_boundary;
 pub mod socket;
 mod sys;
 
@@ -25,10 +25,11 @@ use tokio::net::TcpStream;
 use tokio_rustls::server::TlsStream;
 use zeroize::Zeroizing;
 
-pub use cork::RecordBoundary;
 pub use crypto_info::KernelCipher;
 pub use probe::KtlsSupport;
+pub use record_boundary::RecordBoundary;
 pub use socket::{KtlsConnection, KtlsReadError, MAX_RECORD};
+pub use sys::sendfile_all;
 
 /// Whether to use kernel TLS.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

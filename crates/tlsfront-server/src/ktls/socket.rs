@@ -110,7 +110,7 @@ impl KtlsConnection {
     /// Sends `len` bytes of `file` from `offset` with `sendfile(2)`; the kernel encrypts them on
     /// the way out, and they never pass through user space. Returns the bytes sent.
     pub async fn sendfile_all(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
-        crate::http::raw_http1::send_file_on(&self.tcp, file, offset, len).await
+        sys::sendfile_all(&self.tcp, file, offset, len).await
     }
 
     /// Sends close_notify, then closes the write side. Errors are ignored: the connection is
@@ -125,21 +125,5 @@ impl KtlsConnection {
             })
             .await;
         let _ = self.tcp.shutdown().await;
-    }
-}
-
-impl crate::http::raw_http1::RawTransport for KtlsConnection {
-    async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        KtlsConnection::read(self, buf)
-            .await
-            .map_err(io::Error::other)
-    }
-
-    async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
-        KtlsConnection::write_all(self, data).await
-    }
-
-    async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
-        self.sendfile_all(file, offset, len).await
     }
 }

@@ -1,7 +1,12 @@
-//! The system calls kernel TLS needs, each a thin safe wrapper over one `libc` call.
+//! The system calls kernel TLS needs, each a thin safe wrapper over one `libc` call, and the
+//! `sendfile(2)` loop that sends file bodies through it.
 
+use std::fs::File;
 use std::io;
-use std::os::fd::RawFd;
+use std::os::fd::{AsRawFd, RawFd};
+
+use tokio::io::Interest;
+use tokio::net::TcpStream;
 
 /// `SOL_TLS` options (uapi/linux/tls.h).
 const TLS_TX: libc::c_int = 1;
@@ -121,4 +126,41 @@ pub fn send_record(fd: RawFd, record_type: u8, payload: &[u8]) -> io::Result<()>
         return Err(io::Error::last_os_error());
     }
     Ok(())
+}
+
+/// Sends `len` bytes of `file` from `offset` on a socket with `sendfile(2)`, waiting for the
+/// socket when it is full; on a kTLS socket the kernel encrypts them on the way out. Returns
+/// the bytes sent.
+pub async fn sendfile_all(
+    socket: &TcpStream,
+    file: &File,
+    offset: u64,
+    len: u64,
+) -> io::Result<u64> {
+    let (out, source) = (socket.as_raw_fd(), file.as_raw_fd());
+    let mut position = offset;
+    let end = offset.saturating_add(len);
+    while position < end {
+        // At most 4 MiB a call, so one big file does not hold the worker thread.
+        let chunk = (end - position).min(1 << 22) as usize;
+        let sent = socket
+            .async_io(Interest::WRITABLE, || {
+                let mut off = position as libc::off_t;
+                // SAFETY: both descriptors are open for the call; `off` is a live local.
+                let sent = unsafe { libc::sendfile(out, source, &mut off, chunk) };
+                if sent < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                position = off as u64;
+                Ok(sent as usize)
+            })
+            .await?;
+        if sent == 0 {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the file is shorter than planned",
+            ));
+        }
+    }
+    Ok(position - offset)
 }

@@ -11,6 +11,8 @@ use rustls::server::{Accepted, Acceptor};
 use rustls::{AlertDescription, PeerMisbehaved};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
+use crate::metrics::HandshakeOutcome;
+
 /// A ClientHello is a few hundred bytes, a post-quantum one a little over 1 KiB; 64 KiB (the
 /// largest handshake message rustls accepts) bounds what a client can make us buffer.
 const MAX_CLIENT_HELLO_BYTES: usize = 64 * 1024;
@@ -31,6 +33,31 @@ pub enum ClientHelloError {
     /// `unrecognized_name`, as for any name it cannot serve.
     #[error("the SNI name is not a DNS name")]
     InvalidSni,
+}
+
+impl ClientHelloError {
+    /// The alert the caller still owes the client: `unrecognized_name` for an SNI that is not
+    /// a DNS name (rustls stopped before any policy could apply, so no default host can stand
+    /// in). A malformed hello has had rustls' own alert already; a closed socket gets none.
+    pub fn alert_to_send(&self) -> Option<AlertDescription> {
+        match self {
+            ClientHelloError::InvalidSni => Some(AlertDescription::UnrecognisedName),
+            ClientHelloError::Closed
+            | ClientHelloError::Io(_)
+            | ClientHelloError::Tls(_)
+            | ClientHelloError::TooLarge => None,
+        }
+    }
+}
+
+impl From<&ClientHelloError> for HandshakeOutcome {
+    fn from(err: &ClientHelloError) -> Self {
+        match err {
+            ClientHelloError::Closed | ClientHelloError::Io(_) => HandshakeOutcome::ClientClosed,
+            ClientHelloError::InvalidSni => HandshakeOutcome::MissingSni,
+            ClientHelloError::Tls(_) | ClientHelloError::TooLarge => HandshakeOutcome::TlsError,
+        }
+    }
 }
 
 /// Reads from `io` until a whole ClientHello has arrived. A malformed one gets rustls' alert.

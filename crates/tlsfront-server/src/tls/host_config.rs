@@ -47,23 +47,8 @@ impl HostTls {
     }
 }
 
-/// Settings shared by every host's config.
-#[derive(Debug, Clone)]
-pub struct TlsSettings {
-    /// ALPN protocols offered, in preference order.
-    pub alpn: Vec<Vec<u8>>,
-    /// Whether rustls keeps the session secrets so the session can be handed to kernel TLS.
-    pub secret_extraction: bool,
-}
-
-impl Default for TlsSettings {
-    fn default() -> Self {
-        TlsSettings {
-            alpn: vec![b"h2".to_vec(), b"http/1.1".to_vec()],
-            secret_extraction: false,
-        }
-    }
-}
+/// ALPN protocols offered, in preference order: HTTP/2 for the clients that speak it.
+const ALPN_PROTOCOLS: [&[u8]; 2] = [b"h2", b"http/1.1"];
 
 /// Builds host configs from one template per suite order.
 #[derive(Debug, Clone)]
@@ -78,7 +63,9 @@ pub struct TlsTemplate {
 pub struct TemplateError(#[source] rustls::Error);
 
 impl TlsTemplate {
-    pub fn new(settings: &TlsSettings) -> Result<Self, TemplateError> {
+    /// The template for every host. With `secret_extraction`, rustls keeps each session's
+    /// secrets, so the session can be handed to kernel TLS.
+    pub fn new(secret_extraction: bool) -> Result<Self, TemplateError> {
         // Tickets and the session cache are shared by all hosts: rustls refuses to resume a
         // session under a different SNI name, so sharing never crosses tenants.
         let ticketer = rustls::crypto::aws_lc_rs::Ticketer::new().map_err(TemplateError)?;
@@ -89,11 +76,11 @@ impl TlsTemplate {
                 .map_err(TemplateError)?
                 .with_no_client_auth()
                 .with_cert_resolver(Arc::new(DualKeyResolver::default()));
-            config.alpn_protocols = settings.alpn.clone();
+            config.alpn_protocols = ALPN_PROTOCOLS.iter().map(|p| p.to_vec()).collect();
             config.ignore_client_order = true;
             config.ticketer = ticketer.clone();
             config.session_storage = sessions.clone();
-            config.enable_secret_extraction = settings.secret_extraction;
+            config.enable_secret_extraction = secret_extraction;
             Ok(config)
         };
         Ok(TlsTemplate {

@@ -34,7 +34,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rustls::crypto::CryptoProvider;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::source::MAX_ITEM_BYTES;
-use tlsfront_certs::{CertSource, Unsealer};
+use tlsfront_certs::{CertStore, Unsealer};
 
 use crate::config::CertsSource;
 
@@ -131,7 +131,7 @@ pub fn run(args: CertsArgs) -> anyhow::Result<ExitCode> {
 
 /// What every store command works with.
 pub(crate) struct Context {
-    pub store: Arc<dyn CertSource>,
+    pub store: Arc<dyn CertStore>,
     pub unsealer: Option<Arc<Unsealer>>,
     pub provider: Arc<CryptoProvider>,
 }

@@ -20,7 +20,7 @@ use futures_util::StreamExt;
 use rustls::pki_types::UnixTime;
 use tlsfront_certs::material::{validate_pair, Leniency};
 use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::{CertSource, HostName, MaterialError, StoredPair, Unsealer};
+use tlsfront_certs::{CertStore, HostName, MaterialError, StoredPair, Unsealer};
 
 use super::{error_chain, exit_code, progress, Context, CONCURRENCY};
 
@@ -82,7 +82,7 @@ pub async fn run(context: &Context) -> anyhow::Result<ExitCode> {
             "`certs seal` needs --seal-key FILE (make one with `tlsfront certs seal-keygen --out FILE`)"
         );
     };
-    let store: &dyn CertSource = &*context.store;
+    let store: &dyn CertStore = &*context.store;
     let bar = progress(None, "hosts");
     let mut results = store
         .list()
@@ -122,7 +122,7 @@ pub async fn run(context: &Context) -> anyhow::Result<ExitCode> {
 
 async fn seal_host(
     context: &Context,
-    store: &dyn CertSource,
+    store: &dyn CertStore,
     unsealer: Arc<Unsealer>,
     name: HostName,
 ) -> anyhow::Result<Vec<Outcome>> {

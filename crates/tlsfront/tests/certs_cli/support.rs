@@ -11,7 +11,7 @@ use std::sync::Arc;
 use tempfile::TempDir;
 use tlsfront_certs::generate::GeneratedPair;
 use tlsfront_certs::{
-    CertSource, CertSummary, DirStore, HostName, KeyKind, RedisStore, Slot, StoredHost, StoredPair,
+    CertStore, CertSummary, DirStore, HostName, KeyKind, RedisStore, Slot, StoredHost, StoredPair,
 };
 use tlsfront_testkit::RedisServer;
 
@@ -115,7 +115,7 @@ impl Store {
         self.run(&["put", host, "--cert", cert, "--key", key])
     }
 
-    pub fn open(&self) -> Arc<dyn CertSource> {
+    pub fn open(&self) -> Arc<dyn CertStore> {
         match self {
             Store::Dir(dir, _) => Arc::new(DirStore::new(dir.path())),
             Store::Redis(redis, _) => {

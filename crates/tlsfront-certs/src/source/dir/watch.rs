@@ -1,4 +1,4 @@
-//! The directory store's changes: inotify.
+//! The directory store's change feed: inotify.
 //!
 //! Two kinds of watch, so that the cost follows the cache, not the store:
 //! - on the directory, only its names: a file created, renamed, linked or removed. Setting
@@ -21,10 +21,11 @@ use std::sync::{Arc, Mutex};
 use inotify::{EventMask, Inotify, WatchDescriptor, WatchMask, Watches};
 use tracing::{debug, info, warn};
 
-use super::{channel, entry_of_name, receiver_stream, Change, ChangeStream, Sender};
+use crate::changes::{
+    channel, entry_of_name, receiver_stream, Change, ChangeFeed, Sender, WatchedEntries,
+};
 use crate::host::HostName;
 use crate::material::Slot;
-use crate::source::DirStore;
 
 /// Events on the directory: its names changed.
 fn directory_mask() -> WatchMask {
@@ -42,7 +43,7 @@ fn file_mask() -> WatchMask {
 }
 
 /// The watches on the files of the entries the cache holds.
-pub struct FileWatches {
+struct FileWatches {
     root: PathBuf,
     state: Mutex<WatchState>,
 }
@@ -63,11 +64,11 @@ impl std::fmt::Debug for FileWatches {
     }
 }
 
-impl FileWatches {
+impl WatchedEntries for FileWatches {
     /// Watches the files `entry` has now (whichever slots exist), replacing its earlier
     /// watches. A file that cannot be watched (the watch limit reached) is logged at debug: its
     /// in-place writes then show after the cache TTL.
-    pub fn watch_entry(&self, entry: &HostName) {
+    fn watch(&self, entry: &HostName) {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
@@ -100,7 +101,7 @@ impl FileWatches {
     }
 
     /// Stops watching `entry`'s files.
-    pub fn unwatch_entry(&self, entry: &HostName) {
+    fn unwatch(&self, entry: &HostName) {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
@@ -109,7 +110,9 @@ impl FileWatches {
             let _ = state.watches.remove(descriptor);
         }
     }
+}
 
+impl FileWatches {
     /// The entry a file watch belongs to; a watch the kernel dropped (its file is gone) is
     /// forgotten.
     fn entry_for(&self, descriptor: &WatchDescriptor, mask: EventMask) -> Option<HostName> {
@@ -125,32 +128,19 @@ impl FileWatches {
     }
 }
 
-impl DirStore {
-    /// Watches the certificate directory on a thread of its own. The stream reports
-    /// `Everything` once the watch is in place; it ends if the watch cannot be set up or the
-    /// directory itself goes away (the cache TTL is then the only refresh).
-    pub fn watch(&self) -> ChangeStream {
-        let (tx, rx) = channel();
-        let root = self.root().to_path_buf();
-        let store = self.clone();
-        let spawned = std::thread::Builder::new()
-            .name("tlsfront-dir-watch".into())
-            .spawn(move || {
-                if let Err(err) = watch_blocking(&store, &root, &tx) {
-                    warn!(dir = %root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL");
-                }
-            });
-        if let Err(err) = spawned {
-            warn!(error = %err, "cannot start the certificate directory watch");
+/// Opens the feed of the certificate directory at `root`. The inotify instance is made here,
+/// so the cache can add file watches at once; the directory watch is set up, and events are
+/// read, on a thread of its own. The stream reports `Everything` once the directory watch is
+/// in place; it ends if that cannot be set up or the directory itself goes away (the cache TTL
+/// is then the only refresh). `None` when inotify cannot be used at all.
+pub(super) fn open_feed(root: &Path) -> Option<ChangeFeed> {
+    let inotify = match Inotify::init() {
+        Ok(inotify) => inotify,
+        Err(err) => {
+            warn!(dir = %root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL");
+            return None;
         }
-        receiver_stream(rx)
-    }
-}
-
-/// Ok when the receiver is gone or the directory went away; Err when inotify failed.
-fn watch_blocking(store: &DirStore, root: &Path, tx: &Sender) -> io::Result<()> {
-    let mut inotify = Inotify::init()?;
-    let directory = inotify.watches().add(root, directory_mask())?;
+    };
     let files = Arc::new(FileWatches {
         root: root.to_path_buf(),
         state: Mutex::new(WatchState {
@@ -159,9 +149,35 @@ fn watch_blocking(store: &DirStore, root: &Path, tx: &Sender) -> io::Result<()> 
             descriptors_of: HashMap::new(),
         }),
     });
-    store.set_file_watches(files.clone());
+    let (tx, rx) = channel();
+    let (thread_root, thread_files) = (root.to_path_buf(), files.clone());
+    let spawned = std::thread::Builder::new()
+        .name("tlsfront-dir-watch".into())
+        .spawn(move || {
+            if let Err(err) = watch_blocking(inotify, &thread_root, &thread_files, &tx) {
+                warn!(dir = %thread_root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL");
+            }
+        });
+    if let Err(err) = spawned {
+        warn!(error = %err, "cannot start the certificate directory watch");
+        return None;
+    }
+    Some(ChangeFeed {
+        changes: receiver_stream(rx),
+        watched_entries: Some(files),
+    })
+}
+
+/// Ok when the receiver is gone or the directory went away; Err when inotify failed.
+fn watch_blocking(
+    mut inotify: Inotify,
+    root: &Path,
+    files: &FileWatches,
+    tx: &Sender,
+) -> io::Result<()> {
+    let directory = inotify.watches().add(root, directory_mask())?;
     info!(dir = %root.display(), "watching the certificate directory for changes");
-    // Entries cached before now have no file watches: reloading them adds them.
+    // Entries cached before now may have changed unseen: reloading them reads them again.
     if !tx.send(Change::Everything) {
         return Ok(());
     }
@@ -261,15 +277,16 @@ mod tests {
 
     #[tokio::test]
     async fn new_names_and_in_place_writes_to_watched_entries_are_reported_and_reads_are_not() {
-        use crate::source::CertSource;
+        use crate::changes::ChangeStream;
         use futures_util::StreamExt;
         use std::time::Duration;
 
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("a.example.crt"), "old").unwrap();
         std::fs::write(dir.path().join("c.example.crt"), "old").unwrap();
-        let store = DirStore::new(dir.path());
-        let mut changes = store.watch();
+        let feed = open_feed(dir.path()).unwrap();
+        let mut changes = feed.changes;
+        let watched = feed.watched_entries.unwrap();
         async fn next(changes: &mut ChangeStream) -> Option<Change> {
             tokio::time::timeout(Duration::from_secs(5), changes.next())
                 .await
@@ -286,13 +303,13 @@ mod tests {
 
         // An in-place write is reported for an entry the cache holds (watched), and not for
         // one it does not hold.
-        store.watch_entry(&HostName::parse("a.example").unwrap());
+        watched.watch(&HostName::parse("a.example").unwrap());
         std::fs::write(dir.path().join("c.example.crt"), "rewritten").unwrap();
         std::fs::write(dir.path().join("a.example.crt"), "rewritten").unwrap();
         assert_eq!(next(&mut changes).await, Some(entry("a.example")));
 
         // Once the cache lets it go, its in-place writes are not reported any more.
-        store.unwatch_entry(&HostName::parse("a.example").unwrap());
+        watched.unwatch(&HostName::parse("a.example").unwrap());
         std::fs::write(dir.path().join("a.example.crt"), "again").unwrap();
         std::fs::rename(
             dir.path().join("b.example.crt"),

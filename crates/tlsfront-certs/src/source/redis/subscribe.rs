@@ -1,14 +1,14 @@
-//! Redis: tlsfront's own change channel and keyspace notifications.
+//! The Redis store's change feed: tlsfront's own change channel and keyspace notifications.
 
 use std::time::Duration;
 
 use futures_util::stream::StreamExt;
 use tracing::debug;
 
-use super::{channel, entry_of_name, receiver_stream, Change, ChangeStream, Sender};
+use super::{escape_glob, RedisStore};
+use crate::changes::{channel, entry_of_name, receiver_stream, Change, ChangeStream, Sender};
 use crate::host::HostName;
-use crate::source::redis::escape_glob;
-use crate::source::{CertSource, RedisStore};
+use crate::source::CertSource;
 
 impl RedisStore {
     /// Follows the change channel and keyspace notifications on a connection of its own,
@@ -22,7 +22,7 @@ impl RedisStore {
             loop {
                 let mut subscribed = false;
                 let result = store.follow_changes(&tx, &mut subscribed).await;
-                if result.is_ok() || tx.0.is_closed() {
+                if result.is_ok() || tx.is_closed() {
                     return;
                 }
                 if let Err(err) = result {

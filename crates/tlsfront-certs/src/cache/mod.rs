@@ -4,9 +4,13 @@
 //! - A hit costs one cache lookup; nothing else happens.
 //! - A miss looks the exact name up in the store, then the wildcard one label up. Concurrent
 //!   misses for one name share one store lookup. Each lookup runs under a deadline.
-//! - Names the store does not know, and names whose material is bad, go into a bounded,
-//!   short-lived negative cache, so a flood of random names does not reach the store and a bad
-//!   host is logged once per negative TTL, not once per handshake.
+//! - Names the store does not know, and names whose material is bad (or whose entry cannot be
+//!   read), go into a bounded, short-lived negative cache, so a flood of random names does not
+//!   reach the store and a bad host is logged once per negative TTL, not once per handshake.
+//! - While the store is unreachable, misses fail at once ([`health`]): an outage is logged
+//!   when it starts and when it ends, not per handshake.
+
+mod health;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,10 +19,14 @@ use moka::future::Cache;
 use moka::notification::RemovalCause;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
+use tlsfront_metrics::Exposition;
 use tracing::{debug, warn};
 
+use self::health::StoreHealth;
+use crate::changes::WatchedEntries;
+use crate::error_chain::error_chain;
 use crate::host::HostName;
-use crate::material::{validate_host, HostCredentials, MaterialError};
+use crate::material::{validate_host, HostCredentials, MaterialError, StoredHost};
 use crate::metrics::CertMetrics;
 use crate::seal::Unsealer;
 use crate::source::{CertSource, StoreError};
@@ -71,11 +79,16 @@ pub enum Resolution<V> {
     Failed(Arc<ResolveError>),
 }
 
-/// Why a known host cannot be served right now.
+/// Why a name cannot be served right now.
 #[derive(Debug, thiserror::Error)]
 pub enum ResolveError {
+    /// The store failed this lookup.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The store is known to be unreachable, so the lookup was not sent.
+    #[error("the store {store} is down; uncached hosts fail at once until it answers again")]
+    StoreDown { store: String },
+    /// The entry's material is bad.
     #[error("bad certificate material for {entry}: {source}")]
     Material {
         entry: HostName,
@@ -85,12 +98,13 @@ pub enum ResolveError {
 }
 
 impl ResolveError {
-    /// `store` or `material`, for metrics and alerts.
-    pub fn kind(&self) -> &'static str {
+    /// Whether the fault lies with one entry (its material, or a file of it that cannot be
+    /// read), not with the store as a whole: such a name is remembered in the negative cache.
+    fn is_entry_fault(&self) -> bool {
         match self {
-            ResolveError::Store(StoreError::Timeout { .. }) => "store_timeout",
-            ResolveError::Store(_) => "store_error",
-            ResolveError::Material { .. } => "bad_material",
+            ResolveError::Material { .. } => true,
+            ResolveError::Store(err) => !err.is_outage(),
+            ResolveError::StoreDown { .. } => false,
         }
     }
 }
@@ -99,15 +113,30 @@ impl ResolveError {
 pub type BuildFn<V> = dyn Fn(HostCredentials) -> V + Send + Sync;
 
 /// Host name -> cached value, loaded from a [`CertSource`] on a miss.
-pub struct CertResolver<V> {
+pub struct HostCache<V> {
     source: Arc<dyn CertSource>,
+    /// The store's feed, told which entries the cache holds (the directory store's file
+    /// watches); `None` when the feed needs no telling.
+    watched: Option<Arc<dyn WatchedEntries>>,
     build: Arc<BuildFn<V>>,
     provider: Arc<CryptoProvider>,
     unsealer: Option<Arc<Unsealer>>,
     positive: Cache<HostName, V>,
     negative: Cache<HostName, Negative>,
     lookup_timeout: Duration,
+    health: Arc<StoreHealth>,
+    /// The one error every lookup refused during an outage shares.
+    store_down: Arc<ResolveError>,
     metrics: Arc<CertMetrics>,
+}
+
+/// Whether a lookup goes to the store while the store is known to be down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WhenDown {
+    /// A handshake is waiting: fail at once.
+    FailAtOnce,
+    /// A change notification or a preload: ask the store anyway (and learn that it is back).
+    AskAnyway,
 }
 
 #[derive(Debug, Clone)]
@@ -122,25 +151,29 @@ enum LoadError {
     Failed(Arc<ResolveError>),
 }
 
-impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
+impl<V: Clone + Send + Sync + 'static> HostCache<V> {
+    /// A cache in front of `source`; `watched` is the store's feed's handle, when it has one
+    /// (see [`crate::ChangeFeed`]).
     pub fn new(
         source: Arc<dyn CertSource>,
+        watched: Option<Arc<dyn WatchedEntries>>,
         options: &CacheOptions,
         provider: Arc<CryptoProvider>,
         unsealer: Option<Arc<Unsealer>>,
         build: Arc<BuildFn<V>>,
     ) -> Self {
-        // An entry the cache lets go (no room, or its TTL passed) needs no watching until it is
-        // loaded again. Replaced and invalidated entries are being reloaded or are gone.
-        let watched = source.clone();
         let mut positive = Cache::builder()
             .time_to_live(options.ttl)
-            .support_invalidation_closures()
-            .eviction_listener(move |entry: Arc<HostName>, _, cause| {
+            .support_invalidation_closures();
+        if let Some(watched) = watched.clone() {
+            // An entry the cache lets go (no room, or its TTL passed) needs no watching until
+            // it is loaded again. Replaced and invalidated entries are being reloaded or gone.
+            positive = positive.eviction_listener(move |entry: Arc<HostName>, _, cause| {
                 if matches!(cause, RemovalCause::Size | RemovalCause::Expired) {
-                    watched.unwatch_entry(&entry);
+                    watched.unwatch(&entry);
                 }
             });
+        }
         if let Some(capacity) = options.capacity {
             positive = positive.max_capacity(capacity);
         }
@@ -149,20 +182,35 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
             .time_to_live(options.negative_ttl)
             .support_invalidation_closures()
             .build();
-        CertResolver {
+        HostCache {
+            store_down: Arc::new(ResolveError::StoreDown {
+                store: source.describe(),
+            }),
             source,
+            watched,
             build,
             provider,
             unsealer,
             positive: positive.build(),
             negative,
             lookup_timeout: options.lookup_timeout,
+            health: Arc::new(StoreHealth::default()),
             metrics: Arc::new(CertMetrics::default()),
         }
     }
 
     pub fn metrics(&self) -> &Arc<CertMetrics> {
         &self.metrics
+    }
+
+    /// The cache's and the store's metrics, as `/metrics` shows them.
+    pub fn render_metrics(&self, out: &mut Exposition) {
+        self.metrics.render(
+            out,
+            self.source.kind(),
+            self.cached_hosts(),
+            !self.health.is_down(),
+        );
     }
 
     pub fn source(&self) -> &Arc<dyn CertSource> {
@@ -220,7 +268,7 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         if !self.positive.contains_key(entry) {
             return;
         }
-        match self.load_validated(entry).await {
+        match self.load_validated(entry, WhenDown::AskAnyway).await {
             Ok(value) => {
                 self.positive.insert(entry.clone(), value).await;
                 debug!(%entry, "store entry changed; reloaded");
@@ -229,22 +277,15 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
                 self.positive.invalidate(entry).await;
                 debug!(%entry, "store entry removed; forgotten");
             }
-            Err(LoadError::Failed(err)) => {
+            Err(LoadError::Failed(err)) if err.is_entry_fault() => {
                 if let ResolveError::Material { .. } = &*err {
                     self.metrics.bad_material.inc();
                 }
-                warn!(host = %entry, store = self.source.kind(), reason = %err, "store entry changed, but the new material is refused; still serving the previous certificate");
+                warn!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the new material is refused; still serving the previous certificate");
             }
-        }
-    }
-
-    /// Forgets what the cache holds for a store entry. For a wildcard entry, the hosts it
-    /// served are forgotten too.
-    pub async fn invalidate(&self, entry: &HostName) {
-        self.positive.invalidate(entry).await;
-        self.negative.invalidate(entry).await;
-        if entry.is_wildcard() {
-            self.forget_covered(entry);
+            Err(LoadError::Failed(err)) => {
+                debug!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the store failed; still serving the previous certificate");
+            }
         }
     }
 
@@ -277,7 +318,7 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
     pub async fn load_entry(&self, entry: &HostName) -> Result<bool, Arc<ResolveError>> {
         match self
             .positive
-            .try_get_with_by_ref(entry, self.load_exact(entry))
+            .try_get_with_by_ref(entry, self.load_exact(entry, WhenDown::AskAnyway))
             .await
         {
             Ok(_) => Ok(true),
@@ -289,7 +330,7 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
     }
 
     async fn load_host(&self, host: &HostName) -> Result<V, LoadError> {
-        match self.load_exact(host).await {
+        match self.load_exact(host, WhenDown::FailAtOnce).await {
             Err(LoadError::NotFound) => {}
             other => return other,
         }
@@ -307,7 +348,7 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         }
         let loaded = self
             .positive
-            .try_get_with_by_ref(&wildcard, self.load_exact(&wildcard))
+            .try_get_with_by_ref(&wildcard, self.load_exact(&wildcard, WhenDown::FailAtOnce))
             .await;
         match loaded {
             Ok(value) => Ok(value),
@@ -321,14 +362,23 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
         }
     }
 
-    /// Looks one entry name up in the store and validates it; bad material is logged once,
-    /// counted, and remembered in the negative cache.
-    async fn load_exact(&self, entry: &HostName) -> Result<V, LoadError> {
-        let loaded = self.load_validated(entry).await;
+    /// Looks one entry name up in the store and validates it. An entry at fault (bad material,
+    /// a file that cannot be read) is logged once, counted, and remembered in the negative
+    /// cache.
+    async fn load_exact(&self, entry: &HostName, when_down: WhenDown) -> Result<V, LoadError> {
+        let loaded = self.load_validated(entry, when_down).await;
         if let Err(LoadError::Failed(err)) = &loaded {
-            if let ResolveError::Material { .. } = &**err {
-                self.metrics.bad_material.inc();
-                warn!(host = %entry, store = self.source.kind(), reason = %err, "refusing host: bad certificate material");
+            if err.is_entry_fault() {
+                let reason = error_chain(&**err);
+                match &**err {
+                    ResolveError::Material { .. } => {
+                        self.metrics.bad_material.inc();
+                        warn!(host = %entry, store = self.source.kind(), reason, "refusing host: bad certificate material");
+                    }
+                    _ => {
+                        warn!(host = %entry, store = self.source.kind(), reason, "refusing host: its store entry cannot be read")
+                    }
+                }
                 self.negative
                     .insert(entry.clone(), Negative::Bad(err.clone()))
                     .await;
@@ -338,8 +388,8 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
     }
 
     /// Looks one entry name up in the store and validates it, without side effects.
-    async fn load_validated(&self, entry: &HostName) -> Result<V, LoadError> {
-        let mut credentials = self.fetch_and_validate(entry).await;
+    async fn load_validated(&self, entry: &HostName, when_down: WhenDown) -> Result<V, LoadError> {
+        let mut credentials = self.fetch_and_validate(entry, when_down).await;
         if let Err(LoadError::Failed(err)) = &credentials {
             if let ResolveError::Material {
                 source: MaterialError::KeyMismatch { .. },
@@ -349,44 +399,29 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
                 // A pair is two files or two keys, written one after the other; a reader
                 // between the two writes sees a mismatch that is gone a moment later.
                 tokio::time::sleep(KEY_MISMATCH_RETRY).await;
-                credentials = self.fetch_and_validate(entry).await;
+                credentials = self.fetch_and_validate(entry, when_down).await;
             }
         }
         credentials.map(|credentials| {
-            // The entry is about to be cached: in-place changes to its files matter now.
-            self.source.watch_entry(entry);
+            if let Some(watched) = &self.watched {
+                // The entry is about to be cached: in-place changes to its files matter now.
+                watched.watch(entry);
+            }
             (self.build)(credentials)
         })
     }
 
-    async fn fetch_and_validate(&self, entry: &HostName) -> Result<HostCredentials, LoadError> {
-        let started = Instant::now();
-        self.metrics.store_lookups.inc();
-        let fetched = tokio::time::timeout(self.lookup_timeout, self.source.fetch(entry)).await;
-        let elapsed = started.elapsed();
-        self.metrics.store_lookup_seconds.observe(elapsed);
-        let stored = match fetched {
-            Ok(Ok(Some(stored))) => stored,
-            Ok(Ok(None)) => {
-                debug!(host = %entry, store = self.source.kind(), elapsed_us = elapsed.as_micros() as u64, "not in store");
-                return Err(LoadError::NotFound);
-            }
-            Ok(Err(err)) => {
-                self.metrics.store_errors.inc();
-                warn!(host = %entry, store = self.source.kind(), error = %err, "store lookup failed");
-                return Err(LoadError::Failed(Arc::new(ResolveError::Store(err))));
-            }
-            Err(_) => {
-                self.metrics.store_timeouts.inc();
-                let err = StoreError::Timeout {
-                    store: self.source.describe(),
-                    timeout: self.lookup_timeout,
-                };
-                warn!(host = %entry, store = self.source.kind(), error = %err, "store lookup timed out");
-                return Err(LoadError::Failed(Arc::new(ResolveError::Store(err))));
-            }
-        };
-        debug!(host = %entry, store = self.source.kind(), elapsed_us = elapsed.as_micros() as u64, "loaded from store");
+    async fn fetch_and_validate(
+        &self,
+        entry: &HostName,
+        when_down: WhenDown,
+    ) -> Result<HostCredentials, LoadError> {
+        if when_down == WhenDown::FailAtOnce && self.health.is_down() {
+            self.metrics.store_down_failures.inc();
+            self.health.failed_at_once();
+            return Err(LoadError::Failed(self.store_down.clone()));
+        }
+        let stored = self.fetch(entry).await?;
         validate_host(
             &stored,
             UnixTime::now(),
@@ -399,6 +434,46 @@ impl<V: Clone + Send + Sync + 'static> CertResolver<V> {
                 source,
             }))
         })
+    }
+
+    /// One store lookup, under its deadline. A lookup that finds the store unreachable marks it
+    /// down (logged once per outage, not per lookup); one that gets an answer marks it up.
+    async fn fetch(&self, entry: &HostName) -> Result<StoredHost, LoadError> {
+        let started = Instant::now();
+        self.metrics.store_lookups.inc();
+        let fetched = tokio::time::timeout(self.lookup_timeout, self.source.fetch(entry)).await;
+        let elapsed = started.elapsed();
+        self.metrics.store_lookup_seconds.observe(elapsed);
+        let elapsed_us = elapsed.as_micros() as u64;
+        let err = match fetched {
+            Ok(Ok(Some(stored))) => {
+                self.health.answered();
+                debug!(host = %entry, store = self.source.kind(), elapsed_us, "loaded from store");
+                return Ok(stored);
+            }
+            Ok(Ok(None)) => {
+                self.health.answered();
+                debug!(host = %entry, store = self.source.kind(), elapsed_us, "not in store");
+                return Err(LoadError::NotFound);
+            }
+            Ok(Err(err)) => {
+                self.metrics.store_errors.inc();
+                err
+            }
+            Err(_) => {
+                self.metrics.store_timeouts.inc();
+                StoreError::Timeout {
+                    store: self.source.describe(),
+                    timeout: self.lookup_timeout,
+                }
+            }
+        };
+        debug!(host = %entry, store = self.source.kind(), elapsed_us, error = %error_chain(&err), "store lookup failed");
+        if err.is_outage() {
+            self.health
+                .store_unreachable(&self.source, &err, self.lookup_timeout);
+        }
+        Err(LoadError::Failed(Arc::new(ResolveError::Store(err))))
     }
 }
 

@@ -1,5 +1,8 @@
 //! The Redis store: string keys `<prefix><host>.crt` and `<prefix><host>.key`, PEM, shared by a
-//! fleet. One multiplexed connection, reconnected on demand, serves every lookup.
+//! fleet. One multiplexed connection, reconnected on demand, serves every lookup. Its change
+//! feed (pub/sub) is in [`subscribe`].
+
+mod subscribe;
 
 use std::time::Duration;
 
@@ -8,7 +11,8 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{Client, ConnectionAddr, IntoConnectionInfo};
 
-use super::{CertSource, StoreError, MAX_ITEM_BYTES};
+use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
+use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 
@@ -253,10 +257,6 @@ impl CertSource for RedisStore {
         "redis"
     }
 
-    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        Some(self.subscribe_changes())
-    }
-
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
         let keys = self.entry_keys(name);
         let mut connection = self.connection.clone();
@@ -299,6 +299,20 @@ impl CertSource for RedisStore {
         .boxed()
     }
 
+    async fn check(&self) -> Result<(), StoreError> {
+        self.ping().await
+    }
+
+    fn changes(&self) -> Option<ChangeFeed> {
+        Some(ChangeFeed {
+            changes: self.subscribe_changes(),
+            watched_entries: None,
+        })
+    }
+}
+
+#[async_trait]
+impl CertStore for RedisStore {
     async fn put(
         &self,
         name: &HostName,

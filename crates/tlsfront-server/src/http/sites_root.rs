@@ -1,28 +1,24 @@
-//! Where each host's site lives: `<sites>/<host>/`, or, for a host served by a wildcard
+//! Where each host's docroot lives: `<sites>/<host>/`, or, for a host served by a wildcard
 //! certificate that has no directory of its own, the wildcard's `<sites>/*.example.com/`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use tlsfront_certs::HostName;
 
-/// The directory that holds every host's docroot.
+/// The `--sites` directory: it holds every host's docroot.
 #[derive(Debug, Clone)]
-pub struct SitesDir {
+pub struct SitesRoot {
     root: PathBuf,
 }
 
-impl SitesDir {
+impl SitesRoot {
     pub fn new(root: impl Into<PathBuf>) -> Self {
-        SitesDir { root: root.into() }
-    }
-
-    pub fn root(&self) -> &Path {
-        &self.root
+        SitesRoot { root: root.into() }
     }
 
     /// The docroot for a session's host, given the store entry its certificate came from.
-    /// `None` when the host has no site: every request then gets 404.
-    pub fn docroot_path(&self, host: &HostName, entry: &HostName) -> Option<PathBuf> {
+    /// `None` when the host has no docroot: every request then gets 404.
+    pub fn docroot_of(&self, host: &HostName, entry: &HostName) -> Option<PathBuf> {
         // Host names hold only [a-z0-9.-] (and "*." for wildcard entries), so these stay in root.
         let own = self.root.join(host.as_str());
         if own.is_dir() {

@@ -1,15 +1,17 @@
-//! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for.
+//! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for;
+//! its change feed (inotify) is in [`watch`].
+
+mod watch;
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
 
 use async_trait::async_trait;
 use futures_util::stream::{self, BoxStream, StreamExt};
 
-use super::{CertSource, StoreError, MAX_ITEM_BYTES};
-use crate::changes::FileWatches;
+use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
+use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 
@@ -20,21 +22,11 @@ const LIST_BATCH: usize = 1024;
 #[derive(Debug, Clone)]
 pub struct DirStore {
     root: PathBuf,
-    /// The watches on cached entries' files, once the directory watch runs.
-    file_watches: Arc<OnceLock<Arc<FileWatches>>>,
 }
 
 impl DirStore {
     pub fn new(root: impl Into<PathBuf>) -> Self {
-        DirStore {
-            root: root.into(),
-            file_watches: Arc::new(OnceLock::new()),
-        }
-    }
-
-    /// Called by the directory watch once it runs.
-    pub(crate) fn set_file_watches(&self, watches: Arc<FileWatches>) {
-        let _ = self.file_watches.set(watches);
+        DirStore { root: root.into() }
     }
 
     pub fn root(&self) -> &Path {
@@ -154,22 +146,6 @@ impl CertSource for DirStore {
         "dir"
     }
 
-    async fn changes(&self) -> Option<crate::changes::ChangeStream> {
-        Some(self.watch())
-    }
-
-    fn watch_entry(&self, entry: &HostName) {
-        if let Some(watches) = self.file_watches.get() {
-            watches.watch_entry(entry);
-        }
-    }
-
-    fn unwatch_entry(&self, entry: &HostName) {
-        if let Some(watches) = self.file_watches.get() {
-            watches.unwatch_entry(entry);
-        }
-    }
-
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
         let store = self.clone();
         let name = name.clone();
@@ -213,6 +189,26 @@ impl CertSource for DirStore {
         .boxed()
     }
 
+    async fn check(&self) -> Result<(), StoreError> {
+        let checked = match tokio::fs::metadata(&self.root).await {
+            Ok(meta) if meta.is_dir() => Ok(()),
+            Ok(_) => Err(io::Error::other("not a directory")),
+            Err(err) => Err(err),
+        };
+        checked.map_err(|source| StoreError::Io {
+            op: "checking",
+            path: self.root.clone(),
+            source,
+        })
+    }
+
+    fn changes(&self) -> Option<ChangeFeed> {
+        watch::open_feed(&self.root)
+    }
+}
+
+#[async_trait]
+impl CertStore for DirStore {
     async fn put(
         &self,
         name: &HostName,

@@ -2,21 +2,17 @@
 //! them and the next handshake reads the new material. The cache TTL is the fallback for a
 //! missed one.
 //!
-//! - Directory store ([`dir`]): inotify on the certificate directory.
-//! - Redis store ([`redis`]): the `<prefix>tlsfront:changes` channel, which tlsfront's own
-//!   writers publish each changed entry name on, and keyspace notifications
-//!   (`__keyspace@<db>__:<prefix>*`), which catch a plain `SET` by any other tool when Redis has
-//!   them enabled (`notify-keyspace-events` with `K`, `g` and `$`).
+//! This module is the vocabulary every store's feed speaks ([`Change`], [`ChangeFeed`]); each
+//! store's own feed lives beside it: `source/dir/watch.rs` (inotify on the certificate
+//! directory) and `source/redis/subscribe.rs` (the `<prefix>tlsfront:changes` channel that
+//! tlsfront's own writers publish on, and keyspace notifications, which catch a plain `SET` by
+//! any other tool when Redis has them enabled).
 //!
-//! Both set up in the background, so a server serves at once whatever the store's size (an
-//! inotify watch on a directory of 200,000 cached files takes the kernel about 80 ms). Once a
+//! Both set up in the background, so a server serves at once whatever the store's size. Once a
 //! watch or subscription is in place, it reports [`Change::Everything`], so whatever was cached
 //! before it could see changes is read again.
 
-mod dir;
-mod redis;
-
-pub use dir::FileWatches;
+use std::sync::Arc;
 
 use futures_util::stream::{BoxStream, StreamExt};
 use tokio::sync::mpsc;
@@ -40,6 +36,32 @@ pub enum Change {
 /// A stream of changes; it ends when the watcher cannot go on.
 pub type ChangeStream = BoxStream<'static, Change>;
 
+/// A store's change feed, opened once, before anything is cached.
+pub struct ChangeFeed {
+    pub changes: ChangeStream,
+    /// For a feed that watches only what the cache holds (the directory store's per-file
+    /// watches): the cache tells it which entries those are. `None` when the feed sees every
+    /// entry's changes anyway (Redis).
+    pub watched_entries: Option<Arc<dyn WatchedEntries>>,
+}
+
+impl std::fmt::Debug for ChangeFeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ChangeFeed")
+            .field("watches_entries", &self.watched_entries.is_some())
+            .finish()
+    }
+}
+
+/// The entries a feed watches one by one. Neither call fails: an entry that cannot be watched
+/// shows its in-place changes after the cache TTL.
+pub trait WatchedEntries: Send + Sync {
+    /// The cache now holds `entry`: report in-place changes to its files from now on.
+    fn watch(&self, entry: &HostName);
+    /// The cache let `entry` go.
+    fn unwatch(&self, entry: &HostName);
+}
+
 /// The entry a store key or file name belongs to: `a.example.crt.rsa` -> `a.example`.
 pub fn entry_of_name(name: &str) -> Option<HostName> {
     Slot::ALL
@@ -51,11 +73,11 @@ pub fn entry_of_name(name: &str) -> Option<HostName> {
 
 /// Sends a change without blocking the watcher; a full queue becomes one `Everything`.
 #[derive(Clone)]
-struct Sender(mpsc::Sender<Change>);
+pub(crate) struct Sender(mpsc::Sender<Change>);
 
 impl Sender {
     /// Returns false once the receiving side is gone.
-    fn send(&self, change: Change) -> bool {
+    pub(crate) fn send(&self, change: Change) -> bool {
         match self.0.try_send(change) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
@@ -66,15 +88,20 @@ impl Sender {
             Err(mpsc::error::TrySendError::Closed(_)) => false,
         }
     }
+
+    /// Whether the receiving side is gone.
+    pub(crate) fn is_closed(&self) -> bool {
+        self.0.is_closed()
+    }
 }
 
-fn channel() -> (Sender, mpsc::Receiver<Change>) {
+pub(crate) fn channel() -> (Sender, mpsc::Receiver<Change>) {
     let (tx, rx) = mpsc::channel(QUEUE);
     (Sender(tx), rx)
 }
 
 /// The receiving end of a channel, as a stream that ends when every sender is gone.
-fn receiver_stream(rx: mpsc::Receiver<Change>) -> ChangeStream {
+pub(crate) fn receiver_stream(rx: mpsc::Receiver<Change>) -> ChangeStream {
     futures_util::stream::unfold(rx, |mut rx| async move {
         rx.recv().await.map(|change| (change, rx))
     })

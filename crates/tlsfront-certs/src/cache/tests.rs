@@ -1,0 +1,549 @@
+//! The cache's policy against an in-memory store that records what it was asked.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use async_trait::async_trait;
+use futures_util::stream::{self, BoxStream, StreamExt};
+use rustls::pki_types::pem::PemObject;
+
+use super::*;
+use crate::generate::{GeneratedKey, TestCa, Validity};
+use crate::material::{Slot, StoredHost, StoredPair};
+
+/// A store held in memory: entries by name, a count of lookups per name, an optional delay
+/// before each lookup (and check) answers, and a switch that makes it unreachable.
+#[derive(Debug, Default)]
+struct MemoryStore {
+    entries: Mutex<HashMap<HostName, StoredHost>>,
+    lookups: Mutex<HashMap<HostName, usize>>,
+    delay: Mutex<Duration>,
+    total_lookups: AtomicUsize,
+    unreachable: AtomicBool,
+    checks: AtomicUsize,
+}
+
+impl MemoryStore {
+    fn set(&self, host: StoredHost) {
+        self.entries.lock().unwrap().insert(host.name.clone(), host);
+    }
+
+    fn remove_entry(&self, name: &HostName) {
+        self.entries.lock().unwrap().remove(name);
+    }
+
+    fn set_unreachable(&self, unreachable: bool) {
+        self.unreachable.store(unreachable, Ordering::SeqCst);
+    }
+
+    /// What an unreachable store answers: a failed command, as Redis gives when it is gone.
+    fn outage() -> StoreError {
+        StoreError::Redis {
+            store: "memory".into(),
+            op: "MGET",
+            source: ::redis::RedisError::from((::redis::ErrorKind::Io, "connection refused")),
+        }
+    }
+
+    async fn wait(&self) {
+        let delay = *self.delay.lock().unwrap();
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
+    }
+
+    fn lookups_of(&self, name: &str) -> usize {
+        let name = HostName::parse_store_name(name).unwrap();
+        self.lookups
+            .lock()
+            .unwrap()
+            .get(&name)
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+#[async_trait]
+impl CertSource for MemoryStore {
+    fn describe(&self) -> String {
+        "memory".into()
+    }
+
+    fn kind(&self) -> &'static str {
+        "memory"
+    }
+
+    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+        *self
+            .lookups
+            .lock()
+            .unwrap()
+            .entry(name.clone())
+            .or_default() += 1;
+        self.total_lookups.fetch_add(1, Ordering::SeqCst);
+        self.wait().await;
+        if self.unreachable.load(Ordering::SeqCst) {
+            return Err(Self::outage());
+        }
+        Ok(self.entries.lock().unwrap().get(name).cloned())
+    }
+
+    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        let names: Vec<_> = self.entries.lock().unwrap().keys().cloned().collect();
+        stream::iter(names.into_iter().map(Ok)).boxed()
+    }
+
+    async fn check(&self) -> Result<(), StoreError> {
+        self.checks.fetch_add(1, Ordering::SeqCst);
+        self.wait().await;
+        match self.unreachable.load(Ordering::SeqCst) {
+            true => Err(Self::outage()),
+            false => Ok(()),
+        }
+    }
+}
+
+struct Fixture {
+    ca: TestCa,
+    store: Arc<MemoryStore>,
+}
+
+impl Fixture {
+    fn new() -> Self {
+        Fixture {
+            ca: TestCa::generate("cache tests").unwrap(),
+            store: Arc::new(MemoryStore::default()),
+        }
+    }
+
+    /// A valid entry `name` whose certificate covers `names`.
+    fn entry(&self, name: &str, names: &[&str]) -> StoredHost {
+        let pair = self
+            .ca
+            .issue(names, GeneratedKey::EcdsaP256, Validity::days_from_now(30))
+            .unwrap();
+        StoredHost {
+            name: HostName::parse_store_name(name).unwrap(),
+            pairs: vec![StoredPair {
+                slot: Slot::Plain,
+                cert_pem: pair.cert_pem.into_bytes(),
+                key_pem: pair.key_pem.into_bytes(),
+            }],
+        }
+    }
+
+    /// An entry whose key belongs to another certificate.
+    fn mismatched_entry(&self, name: &str) -> StoredHost {
+        let mut host = self.entry(name, &[name]);
+        let other = self.entry(name, &[name]);
+        host.pairs[0].key_pem = other.pairs[0].key_pem.clone();
+        host
+    }
+
+    /// A cache whose value is the served certificate's fingerprint.
+    fn cache(&self, options: CacheOptions) -> HostCache<Arc<str>> {
+        HostCache::new(
+            self.store.clone(),
+            None,
+            &options,
+            Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
+            None,
+            Arc::new(|credentials: HostCredentials| {
+                Arc::from(
+                    credentials
+                        .ecdsa
+                        .expect("the fixtures are ECDSA")
+                        .summary
+                        .sha256_fingerprint,
+                )
+            }),
+        )
+    }
+}
+
+fn fingerprint(host: &StoredHost) -> String {
+    let der = rustls::pki_types::CertificateDer::pem_slice_iter(&host.pairs[0].cert_pem)
+        .next()
+        .unwrap()
+        .unwrap();
+    crate::CertSummary::from_der(&der)
+        .unwrap()
+        .sha256_fingerprint
+}
+
+fn host(name: &str) -> HostName {
+    HostName::parse(name).unwrap()
+}
+
+/// Waits (up to 5 s) until the cache has seen its store answer again.
+async fn wait_until_up(cache: &HostCache<Arc<str>>) {
+    for _ in 0..250 {
+        if !cache.health.is_down() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("the store is still marked down");
+}
+
+async fn found(cache: &HostCache<Arc<str>>, name: &str) -> String {
+    match cache.resolve(&host(name)).await {
+        Resolution::Found(value) => value.to_string(),
+        other => panic!("{name}: expected a certificate, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_hit_does_not_reach_the_store_and_an_unknown_name_is_remembered() {
+    let fixture = Fixture::new();
+    let entry = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(entry.clone());
+    let cache = fixture.cache(CacheOptions::default());
+
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&entry));
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&entry));
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 1);
+
+    for _ in 0..3 {
+        assert!(matches!(
+            cache.resolve(&host("nobody.example.com")).await,
+            Resolution::Unknown
+        ));
+    }
+    // The exact name and its wildcard parent, once each.
+    assert_eq!(fixture.store.lookups_of("nobody.example.com"), 1);
+    assert_eq!(fixture.store.lookups_of("*.example.com"), 1);
+    assert_eq!(cache.metrics().cache_hits.get(), 1);
+    assert_eq!(cache.metrics().negative_hits.get(), 2);
+}
+
+#[tokio::test]
+async fn concurrent_misses_for_one_host_share_one_lookup() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    *fixture.store.delay.lock().unwrap() = Duration::from_millis(100);
+    let cache = Arc::new(fixture.cache(CacheOptions::default()));
+
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let cache = cache.clone();
+        tasks.push(tokio::spawn(
+            async move { found(&cache, "a.example.com").await },
+        ));
+    }
+    for task in tasks {
+        task.await.unwrap();
+    }
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 1);
+}
+
+#[tokio::test]
+async fn a_slow_store_fails_the_lookup_at_its_deadline_and_is_asked_again_next_time() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    *fixture.store.delay.lock().unwrap() = Duration::from_secs(30);
+    let cache = fixture.cache(CacheOptions {
+        lookup_timeout: Duration::from_millis(50),
+        ..CacheOptions::default()
+    });
+
+    let resolved = tokio::time::timeout(
+        Duration::from_secs(5),
+        cache.resolve(&host("a.example.com")),
+    )
+    .await
+    .expect("the deadline ends the lookup, not the store");
+    match resolved {
+        Resolution::Failed(err) => assert!(
+            matches!(&*err, ResolveError::Store(StoreError::Timeout { .. })),
+            "{err}"
+        ),
+        other => panic!("expected a timeout, got {other:?}"),
+    }
+    assert_eq!(cache.metrics().store_timeouts.get(), 1);
+
+    // A store failure is not remembered: once the store answers (its probe says so), the
+    // host is served.
+    *fixture.store.delay.lock().unwrap() = Duration::ZERO;
+    wait_until_up(&cache).await;
+    found(&cache, "a.example.com").await;
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 2);
+}
+
+#[tokio::test]
+async fn a_wildcard_serves_one_label_deep_and_an_exact_entry_wins() {
+    let fixture = Fixture::new();
+    let wildcard = fixture.entry("*.example.com", &["*.example.com"]);
+    let exact = fixture.entry("b.example.com", &["b.example.com"]);
+    fixture.store.set(wildcard.clone());
+    fixture.store.set(exact.clone());
+    let cache = fixture.cache(CacheOptions::default());
+
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&wildcard));
+    assert_eq!(found(&cache, "c.example.com").await, fingerprint(&wildcard));
+    assert_eq!(found(&cache, "b.example.com").await, fingerprint(&exact));
+    assert!(matches!(
+        cache.resolve(&host("x.a.example.com")).await,
+        Resolution::Unknown
+    ));
+    // The wildcard itself was read once, for every host it serves.
+    assert_eq!(fixture.store.lookups_of("*.example.com"), 1);
+}
+
+#[tokio::test]
+async fn bad_material_fails_alone_and_is_counted_once_per_negative_ttl() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.mismatched_entry("bad.example.com"));
+    fixture
+        .store
+        .set(fixture.entry("good.example.com", &["good.example.com"]));
+    let cache = fixture.cache(CacheOptions::default());
+
+    for _ in 0..3 {
+        match cache.resolve(&host("bad.example.com")).await {
+            Resolution::Failed(err) => {
+                assert!(matches!(&*err, ResolveError::Material { .. }), "{err}")
+            }
+            other => panic!("expected bad material, got {other:?}"),
+        }
+        found(&cache, "good.example.com").await;
+    }
+    assert_eq!(cache.metrics().bad_material.get(), 1);
+}
+
+#[tokio::test]
+async fn the_cache_holds_at_most_its_capacity() {
+    let fixture = Fixture::new();
+    for i in 0..50 {
+        let name = format!("h{i}.example.com");
+        fixture.store.set(fixture.entry(&name, &[&name]));
+    }
+    let cache = fixture.cache(CacheOptions {
+        capacity: Some(10),
+        ..CacheOptions::default()
+    });
+    for i in 0..50 {
+        found(&cache, &format!("h{i}.example.com")).await;
+    }
+    cache.positive.run_pending_tasks().await;
+    assert!(
+        cache.cached_hosts() <= 10,
+        "{} hosts cached",
+        cache.cached_hosts()
+    );
+}
+
+#[tokio::test]
+async fn an_entry_past_its_ttl_is_read_again() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    let cache = fixture.cache(CacheOptions {
+        ttl: Duration::from_millis(100),
+        ..CacheOptions::default()
+    });
+    found(&cache, "a.example.com").await;
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    found(&cache, "a.example.com").await;
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 2);
+}
+
+#[tokio::test]
+async fn a_refresh_swaps_in_good_material_keeps_the_old_on_bad_and_forgets_on_removal() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(first.clone());
+    let cache = fixture.cache(CacheOptions::default());
+    let a = host("a.example.com");
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&first));
+
+    // Half a renewal (the new key with the old certificate): the old pair stays in service.
+    fixture.store.set(fixture.mismatched_entry("a.example.com"));
+    cache.refresh(&a).await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&first));
+
+    let renewed = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(renewed.clone());
+    cache.refresh(&a).await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&renewed));
+
+    fixture.store.remove_entry(&a);
+    cache.refresh(&a).await;
+    assert!(matches!(cache.resolve(&a).await, Resolution::Unknown));
+}
+
+#[tokio::test]
+async fn a_refresh_makes_a_remembered_unknown_name_visible() {
+    let fixture = Fixture::new();
+    let cache = fixture.cache(CacheOptions::default());
+    let a = host("a.example.com");
+    assert!(matches!(cache.resolve(&a).await, Resolution::Unknown));
+
+    let added = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(added.clone());
+    cache.refresh(&a).await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&added));
+}
+
+#[tokio::test]
+async fn a_refreshed_wildcard_reaches_the_hosts_it_serves() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("*.example.com", &["*.example.com"]);
+    fixture.store.set(first.clone());
+    let cache = fixture.cache(CacheOptions::default());
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&first));
+
+    let renewed = fixture.entry("*.example.com", &["*.example.com"]);
+    fixture.store.set(renewed.clone());
+    cache
+        .refresh(&HostName::parse_store_name("*.example.com").unwrap())
+        .await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&renewed));
+}
+
+#[tokio::test]
+async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    let cache = fixture.cache(CacheOptions::default());
+    found(&cache, "a.example.com").await;
+    assert!(matches!(
+        cache.resolve(&host("b.example.com")).await,
+        Resolution::Unknown
+    ));
+    let added = fixture.entry("b.example.com", &["b.example.com"]);
+    fixture.store.set(added.clone());
+
+    assert_eq!(cache.resync(), [host("a.example.com")]);
+    assert_eq!(found(&cache, "b.example.com").await, fingerprint(&added));
+}
+
+#[tokio::test]
+async fn while_the_store_is_down_misses_fail_at_once_and_a_probe_finds_it_back() {
+    let fixture = Fixture::new();
+    fixture
+        .store
+        .set(fixture.entry("cached.example.com", &["cached.example.com"]));
+    let a = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(a.clone());
+    let cache = fixture.cache(CacheOptions::default());
+    found(&cache, "cached.example.com").await;
+
+    fixture.store.set_unreachable(true);
+    // The first miss asks the store and learns that it is down.
+    match cache.resolve(&host("a.example.com")).await {
+        Resolution::Failed(err) => assert!(matches!(&*err, ResolveError::Store(_)), "{err}"),
+        other => panic!("expected a store error, got {other:?}"),
+    }
+    let asked = fixture.store.total_lookups.load(Ordering::SeqCst);
+    // Every later miss fails at once, without asking; a cached host is still served.
+    for i in 0..1000 {
+        match cache.resolve(&host(&format!("h{i}.example.com"))).await {
+            Resolution::Failed(err) => {
+                assert!(matches!(&*err, ResolveError::StoreDown { .. }), "{err}")
+            }
+            other => panic!("expected a fast failure, got {other:?}"),
+        }
+    }
+    found(&cache, "cached.example.com").await;
+    assert_eq!(fixture.store.total_lookups.load(Ordering::SeqCst), asked);
+    assert_eq!(cache.metrics().store_down_failures.get(), 1000);
+    assert!(cache.health.is_down());
+
+    // The probe keeps asking (a cheap check, not a lookup) and finds the store back.
+    fixture.store.set_unreachable(false);
+    wait_until_up(&cache).await;
+    assert!(fixture.store.checks.load(Ordering::SeqCst) >= 1);
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&a));
+}
+
+#[tokio::test]
+async fn a_change_notification_while_the_store_is_down_still_asks_it() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(first.clone());
+    let cache = fixture.cache(CacheOptions::default());
+    let a = host("a.example.com");
+    found(&cache, "a.example.com").await;
+    fixture.store.set_unreachable(true);
+    assert!(matches!(
+        cache.resolve(&host("b.example.com")).await,
+        Resolution::Failed(_)
+    ));
+    assert!(cache.health.is_down());
+
+    // The store comes back and says so with a change (a resync after a reconnect): the
+    // refresh reads it at once instead of waiting for the probe, and marks the store up.
+    fixture.store.set_unreachable(false);
+    let renewed = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(renewed.clone());
+    cache.refresh(&a).await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&renewed));
+    assert!(!cache.health.is_down());
+}
+
+#[tokio::test]
+async fn an_entry_that_cannot_be_read_fails_alone_and_is_remembered() {
+    #[derive(Debug)]
+    struct OneUnreadable(MemoryStore);
+
+    #[async_trait]
+    impl CertSource for OneUnreadable {
+        fn describe(&self) -> String {
+            "memory".into()
+        }
+        fn kind(&self) -> &'static str {
+            "memory"
+        }
+        async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
+            if name.as_str() == "unreadable.example.com" {
+                self.0.total_lookups.fetch_add(1, Ordering::SeqCst);
+                return Err(StoreError::TooLarge {
+                    path: "unreadable.example.com.crt".into(),
+                });
+            }
+            self.0.fetch(name).await
+        }
+        fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+            self.0.list()
+        }
+        async fn check(&self) -> Result<(), StoreError> {
+            self.0.check().await
+        }
+    }
+
+    let fixture = Fixture::new();
+    let store = Arc::new(OneUnreadable(MemoryStore::default()));
+    let good = fixture.entry("good.example.com", &["good.example.com"]);
+    store.0.set(good.clone());
+    let cache: HostCache<Arc<str>> = HostCache::new(
+        store.clone(),
+        None,
+        &CacheOptions::default(),
+        Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
+        None,
+        Arc::new(|credentials: HostCredentials| {
+            Arc::from(credentials.ecdsa.unwrap().summary.sha256_fingerprint)
+        }),
+    );
+    for _ in 0..3 {
+        assert!(matches!(
+            cache.resolve(&host("unreadable.example.com")).await,
+            Resolution::Failed(_)
+        ));
+        assert_eq!(found(&cache, "good.example.com").await, fingerprint(&good));
+    }
+    // Read once (then remembered), and the store as a whole is not taken for down.
+    assert_eq!(store.0.total_lookups.load(Ordering::SeqCst), 2);
+    assert!(!cache.health.is_down());
+}

@@ -1,0 +1,70 @@
+//! What the server is told to do: [`ServeOptions`], already validated by the binary's config
+//! layer, and their defaults.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use tlsfront_certs::{CacheOptions, HostName};
+
+use crate::ktls::KtlsMode;
+
+/// The smallest request-head limit (`max_header_bytes`) the server takes: hyper's HTTP/1 read
+/// buffer cannot be smaller than 8 KiB.
+pub const MIN_MAX_HEADER_BYTES: usize = 8192;
+
+/// Everything the server needs to run, already validated by the binary's config layer.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub listen: Vec<SocketAddr>,
+    pub sites_dir: PathBuf,
+    /// The host whose certificate and site answer a ClientHello whose name cannot be served:
+    /// a name the store does not know, no SNI, an IP address as SNI, or a DNS name that is not
+    /// a host name (`a_b.example`). `None` refuses them with `unrecognized_name`. A name that
+    /// is not a DNS name at all (`a!b.example`) is refused by rustls before this applies.
+    pub default_host: Option<HostName>,
+    pub admin: Option<SocketAddr>,
+    pub handshake_timeout: Duration,
+    pub max_handshakes_in_progress: usize,
+    pub idle_timeout: Duration,
+    /// Largest request head; at least [`MIN_MAX_HEADER_BYTES`] (the config checks it).
+    pub max_header_bytes: usize,
+    pub max_headers: usize,
+    pub max_concurrent_streams: u32,
+    pub drain_timeout: Duration,
+    pub access_log: bool,
+    pub cache: CacheOptions,
+    pub preload: bool,
+    pub ktls: KtlsMode,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
+            sites_dir: PathBuf::from("sites"),
+            default_host: None,
+            admin: None,
+            // A real client finishes a handshake in a few round trips; ten seconds covers a slow
+            // mobile link and a slow store, and bounds what a silent client can hold.
+            handshake_timeout: Duration::from_secs(10),
+            // Each handshake in progress holds a few tens of KiB; this caps that at ~100 MiB.
+            max_handshakes_in_progress: 4096,
+            // Matches common keep-alive defaults (nginx 75 s, Caddy 5 min) on the short side.
+            idle_timeout: Duration::from_secs(60),
+            // nginx's large_client_header_buffers default is 4 x 8 KiB; 16 KiB for one head.
+            max_header_bytes: 16 * 1024,
+            // Browsers send about 20 headers; 100 is hyper's default and generous.
+            max_headers: 100,
+            // RFC 9113 recommends at least 100.
+            max_concurrent_streams: 128,
+            // Long enough to finish a page, short enough for an orchestrator's stop timeout.
+            drain_timeout: Duration::from_secs(25),
+            access_log: true,
+            cache: CacheOptions::default(),
+            preload: false,
+            // Kernel TLS where the kernel has it; user space otherwise.
+            ktls: KtlsMode::Auto,
+        }
+    }
+}

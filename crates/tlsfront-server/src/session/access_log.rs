@@ -1,0 +1,39 @@
+//! The access log: one line per request (target `tlsfront::access`), whichever path served it.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use tracing::info;
+
+/// One request, as the access log records it.
+#[derive(Debug)]
+pub(super) struct AccessRecord<'a> {
+    pub peer: SocketAddr,
+    pub host: &'a str,
+    pub method: &'a str,
+    pub path: &'a str,
+    pub protocol: &'static str,
+    pub status: u16,
+    pub bytes: u64,
+    pub elapsed: Duration,
+}
+
+impl AccessRecord<'_> {
+    /// Writes the line, when the access log is on.
+    pub(super) fn log(&self, enabled: bool) {
+        if !enabled {
+            return;
+        }
+        info!(
+            target: "tlsfront::access",
+            peer = %self.peer,
+            host = self.host,
+            method = self.method,
+            path = self.path,
+            protocol = self.protocol,
+            status = self.status,
+            bytes = self.bytes,
+            elapsed_us = self.elapsed.as_micros() as u64,
+        );
+    }
+}

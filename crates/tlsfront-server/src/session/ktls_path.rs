@@ -1,0 +1,145 @@
+//! The kernel path: whether a session goes to kernel TLS, the hand-off, and the raw HTTP/1.1
+//! server on the kTLS socket, whose file bodies go out with `sendfile(2)`.
+
+use std::fs::File;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tlsfront_certs::error_chain;
+use tokio_rustls::server::TlsStream;
+use tracing::{debug, info, warn};
+
+use super::access_log::AccessRecord;
+use super::{Protocol, Transport};
+use crate::context::ServerContext;
+use crate::http::raw_http1::{serve_http1, Exchange, RawLimits, RawTransport};
+use crate::http::StaticSite;
+use crate::ktls::{self, KtlsConnection, KtlsReadError};
+
+/// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
+/// and the kernel supports the negotiated version and cipher (the start-up probe says). A
+/// session that stays in user space although kTLS is on is counted, by reason.
+pub(super) fn kernel_takes(
+    tls: &TlsStream<Transport>,
+    protocol: Protocol,
+    ctx: &ServerContext,
+) -> bool {
+    let Some(support) = &ctx.ktls else {
+        return false;
+    };
+    if protocol == Protocol::Http2 {
+        ctx.metrics.ktls_skipped("h2");
+        return false;
+    }
+    let connection = tls.get_ref().1;
+    let kernel_can = match (
+        connection.protocol_version(),
+        connection.negotiated_cipher_suite(),
+    ) {
+        (Some(version), Some(suite)) => support.supports(version, suite.suite()),
+        _ => false,
+    };
+    if !kernel_can {
+        ctx.metrics.ktls_skipped("cipher_unsupported");
+        return false;
+    }
+    true
+}
+
+/// Hands the session to the kernel and serves it on the raw HTTP/1.1 path. A hand-off that
+/// fails after committing closes the connection (rustls has given up the session).
+pub(super) async fn serve(
+    tls: TlsStream<Transport>,
+    site: Arc<StaticSite>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
+    let host = site.session_host.as_str();
+    let handoff = tokio::time::timeout(ctx.options.handshake_timeout, ktls::hand_off(tls)).await;
+    let mut connection = match handoff {
+        Ok(Ok(connection)) => connection,
+        Ok(Err(err)) => {
+            ctx.metrics.ktls_handoff_failure(err.label());
+            warn!(%peer, host, error = %error_chain(&err), "kTLS hand-off failed; closing the connection");
+            return;
+        }
+        Err(_) => {
+            ctx.metrics.ktls_handoff_failure("drain_timeout");
+            warn!(%peer, host, "kTLS hand-off failed: the client's last record never completed; closing the connection");
+            return;
+        }
+    };
+    ctx.metrics.ktls_connection(connection.cipher);
+    ctx.metrics.http1_connections.inc();
+    // The equivalent of nginx's `BIO_get_ktls_send(): 1` / `BIO_get_ktls_recv(): 1`.
+    debug!(%peer, host, cipher = connection.cipher.label(), tls13 = connection.tls13, "kTLS: send 1, receive 1");
+    let limits = RawLimits {
+        max_header_bytes: ctx.options.max_header_bytes,
+        max_headers: ctx.options.max_headers,
+        idle_timeout: ctx.options.idle_timeout,
+        clock: std::time::SystemTime::now,
+    };
+    let on_exchange = |exchange: &Exchange| {
+        ctx.metrics.request(exchange.status, exchange.body_bytes);
+        ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
+        if exchange.sendfile_bytes > 0 {
+            // The equivalent of nginx's `SSL_sendfile: <bytes>`.
+            debug!(%peer, host, bytes = exchange.sendfile_bytes, "sendfile: {}", exchange.sendfile_bytes);
+        }
+        AccessRecord {
+            peer,
+            host,
+            method: &exchange.method,
+            path: &exchange.path,
+            protocol: "http/1.1+ktls",
+            status: exchange.status,
+            bytes: exchange.body_bytes,
+            elapsed: exchange.elapsed,
+        }
+        .log(ctx.options.access_log);
+    };
+    let result = serve_http1(&mut connection, &site, &limits, &ctx.shutdown, on_exchange).await;
+    if let Err(err) = result {
+        connection_ended_with_error(ctx, peer, host, &err);
+    }
+    // Bounded: a peer that stopped reading cannot hold the task.
+    let _ = tokio::time::timeout(Duration::from_secs(1), connection.close()).await;
+}
+
+/// A record the kernel path cannot follow closes the connection, counted by kind; a TLS 1.3
+/// KeyUpdate gets a line of its own, as the client will see its connection closed.
+fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str, err: &io::Error) {
+    match err
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<KtlsReadError>())
+    {
+        Some(KtlsReadError::KeyUpdate) => {
+            ctx.metrics.ktls_closed("key_update");
+            info!(%peer, host, "client sent a TLS 1.3 KeyUpdate; this kernel's TLS cannot rekey, so the connection is closed");
+        }
+        Some(other) => {
+            ctx.metrics.ktls_closed(other.label());
+            debug!(%peer, host, error = %error_chain(other), "kTLS connection closed");
+        }
+        None => debug!(%peer, host, error = %err, "kTLS connection ended with an error"),
+    }
+}
+
+/// The raw HTTP/1.1 server reads and writes through the kTLS socket.
+impl RawTransport for KtlsConnection {
+    async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        KtlsConnection::read(self, buf)
+            .await
+            .map_err(io::Error::other)
+    }
+
+    async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+        KtlsConnection::write_all(self, data).await
+    }
+
+    async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
+        self.sendfile_all(file, offset, len).await
+    }
+}

@@ -1,0 +1,83 @@
+//! A TLS session after its handshake: the choice of path, then the path itself.
+//!
+//! - [`ktls_path`]: whether the session can go to kernel TLS, and if so the hand-off and the
+//!   raw HTTP/1.1 server whose file bodies go out with `sendfile(2)`;
+//! - [`hyper_path`]: user-space TLS with hyper, HTTP/1.1 or HTTP/2;
+//! - [`access_log`]: the one line per request both paths write.
+//!
+//! Both paths serve the host's [`StaticSite`], behind the same Host/421 rule and limits.
+
+mod access_log;
+mod hyper_path;
+mod ktls_path;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use tlsfront_certs::HostName;
+use tokio::net::TcpStream;
+use tokio_rustls::server::TlsStream;
+
+use crate::context::ServerContext;
+use crate::http::{Docroot, FileCache, StaticSite};
+use crate::ktls::RecordBoundary;
+use crate::tls::HostTls;
+
+/// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
+pub(crate) type Transport = RecordBoundary<TcpStream>;
+
+/// A completed handshake and what it was made for: what a session starts from.
+pub(crate) struct Established {
+    pub tls: TlsStream<Transport>,
+    /// The host the session was made for: the SNI name, or the default host.
+    pub session_host: HostName,
+    pub host_tls: Arc<HostTls>,
+}
+
+/// The HTTP protocol the client chose by ALPN.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Protocol {
+    Http1,
+    Http2,
+}
+
+impl Protocol {
+    /// The label for metrics and the access log.
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Protocol::Http1 => "http/1.1",
+            Protocol::Http2 => "h2",
+        }
+    }
+}
+
+/// Serves a session to its end.
+pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<ServerContext>) {
+    let Established {
+        tls,
+        session_host,
+        host_tls,
+    } = established;
+    let docroot = ctx
+        .sites
+        .docroot_of(&session_host, &host_tls.entry)
+        .and_then(|path| Docroot::open(&path).ok())
+        .map(Arc::new);
+    let site = |file_cache: Option<Arc<FileCache>>| {
+        Arc::new(StaticSite {
+            session_host: session_host.to_string(),
+            docroot: docroot.clone(),
+            file_cache,
+        })
+    };
+    let protocol = match tls.get_ref().1.alpn_protocol() {
+        Some(b"h2") => Protocol::Http2,
+        _ => Protocol::Http1,
+    };
+    if ktls_path::kernel_takes(&tls, protocol, &ctx) {
+        // File bodies go out with sendfile from the file, never from memory.
+        return ktls_path::serve(tls, site(None), peer, &ctx).await;
+    }
+    let site = site(Some(ctx.file_cache.clone()));
+    hyper_path::serve(tls, protocol, site, peer, ctx).await;
+}

@@ -1,0 +1,265 @@
+//! The ClientHello decision: which host's TLS config answers a ClientHello, or which alert
+//! refuses it.
+//!
+//! Pure functions from what the client said ([`ClientHelloFacts`]) and what the host cache
+//! answered ([`Resolution`]) to a [`HelloDecision`]. The caller does the I/O (the cache
+//! lookups, the alert, the handshake) and counts the outcome. Which of a host's keys signs
+//! (ECDSA or RSA, by the client's signature schemes) is chosen inside the host's config, by
+//! [`super::host_config::DualKeyResolver`], when rustls asks.
+
+use std::sync::Arc;
+
+use rustls::server::ClientHello;
+use rustls::{AlertDescription, ServerConfig};
+use tlsfront_certs::{HostName, Resolution, ResolveError};
+
+use super::host_config::HostTls;
+use super::policy::{suite_order_for, SuiteOrder};
+use crate::metrics::HandshakeOutcome;
+
+/// What the decision needs from a ClientHello.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientHelloFacts {
+    /// The SNI name, when it is a host name. `None` for no SNI, an IP address (rustls reports
+    /// one as no SNI), or a DNS name that is not a host name (`a_b.example`).
+    pub sni: Option<HostName>,
+    /// The server's suite order that suits the client's suites.
+    pub suite_order: SuiteOrder,
+}
+
+impl ClientHelloFacts {
+    pub fn of(hello: &ClientHello<'_>) -> Self {
+        ClientHelloFacts {
+            sni: hello
+                .server_name()
+                .and_then(|name| HostName::parse(name).ok()),
+            suite_order: suite_order_for(hello.cipher_suites()),
+        }
+    }
+}
+
+/// What to do with a ClientHello.
+#[derive(Debug)]
+pub enum HelloDecision {
+    /// Handshake with this host's config.
+    Serve(Chosen),
+    /// The name cannot be served: the default host answers when one is configured and can be
+    /// served ([`decide_default`]); otherwise the client is refused as `otherwise` says.
+    Default { otherwise: Refusal },
+    /// Refuse the client with an alert.
+    Refuse(Refusal),
+}
+
+/// The host a session is made for, and its config.
+#[derive(Debug)]
+pub struct Chosen {
+    /// The SNI name, or the default host.
+    pub host: HostName,
+    pub host_tls: Arc<HostTls>,
+    pub config: Arc<ServerConfig>,
+    /// Whether the default host stands in for a name that cannot be served.
+    pub by_default: bool,
+}
+
+/// A refused ClientHello: the alert it gets, and how the handshake is counted.
+#[derive(Debug, Clone)]
+pub struct Refusal {
+    pub alert: AlertDescription,
+    pub outcome: HandshakeOutcome,
+    /// Why a known name cannot be served, for the log.
+    pub cause: Option<Arc<ResolveError>>,
+}
+
+impl Refusal {
+    /// A name that cannot be served: `unrecognized_name`, as RFC 6066 asks.
+    fn unrecognized(outcome: HandshakeOutcome) -> Self {
+        Refusal {
+            alert: AlertDescription::UnrecognisedName,
+            outcome,
+            cause: None,
+        }
+    }
+}
+
+impl From<&ResolveError> for HandshakeOutcome {
+    fn from(err: &ResolveError) -> Self {
+        match err {
+            ResolveError::Material { .. } => HandshakeOutcome::BadMaterial,
+            ResolveError::Store(_) | ResolveError::StoreDown { .. } => HandshakeOutcome::StoreError,
+        }
+    }
+}
+
+/// Decides on a ClientHello, given the cache's answer for its SNI name (`None` when it has no
+/// name to look up).
+pub fn decide(facts: &ClientHelloFacts, answer: Option<Resolution<Arc<HostTls>>>) -> HelloDecision {
+    let (Some(name), Some(answer)) = (&facts.sni, answer) else {
+        return HelloDecision::Default {
+            otherwise: Refusal::unrecognized(HandshakeOutcome::MissingSni),
+        };
+    };
+    match answer {
+        Resolution::Found(host_tls) => HelloDecision::Serve(Chosen {
+            host: name.clone(),
+            config: host_tls.config(facts.suite_order),
+            host_tls,
+            by_default: false,
+        }),
+        Resolution::Unknown => HelloDecision::Default {
+            otherwise: Refusal::unrecognized(HandshakeOutcome::UnknownSni),
+        },
+        // A known host that cannot be served now is not handed to the default host: its
+        // clients would get a certificate for another name.
+        Resolution::Failed(err) => HelloDecision::Refuse(Refusal {
+            alert: AlertDescription::InternalError,
+            outcome: HandshakeOutcome::from(&*err),
+            cause: Some(err),
+        }),
+    }
+}
+
+/// Decides on the default host standing in, given the cache's answer for it (`None` when no
+/// default host is configured): it serves when it can, or the client gets `otherwise`.
+pub fn decide_default(
+    facts: &ClientHelloFacts,
+    default: Option<(&HostName, Resolution<Arc<HostTls>>)>,
+    otherwise: Refusal,
+) -> HelloDecision {
+    match default {
+        Some((host, Resolution::Found(host_tls))) => HelloDecision::Serve(Chosen {
+            host: host.clone(),
+            config: host_tls.config(facts.suite_order),
+            host_tls,
+            by_default: true,
+        }),
+        Some((_, Resolution::Unknown | Resolution::Failed(_))) | None => {
+            HelloDecision::Refuse(otherwise)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustls::pki_types::UnixTime;
+    use tlsfront_certs::generate::{GeneratedKey, TestCa, Validity};
+    use tlsfront_certs::material::validate_host;
+    use tlsfront_certs::{MaterialError, Slot, StoreError, StoredHost, StoredPair};
+
+    use crate::tls::policy::crypto_provider;
+    use crate::tls::TlsTemplate;
+
+    fn host_tls(name: &str) -> Arc<HostTls> {
+        let ca = TestCa::generate("decision tests").unwrap();
+        let pair = ca
+            .issue(
+                &[name],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .unwrap();
+        let stored = StoredHost {
+            name: HostName::parse(name).unwrap(),
+            pairs: vec![StoredPair {
+                slot: Slot::Plain,
+                cert_pem: pair.cert_pem.into_bytes(),
+                key_pem: pair.key_pem.into_bytes(),
+            }],
+        };
+        let provider = crypto_provider(SuiteOrder::AesFirst);
+        let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();
+        Arc::new(TlsTemplate::new(false).unwrap()).host(credentials)
+    }
+
+    fn facts(sni: Option<&str>, suite_order: SuiteOrder) -> ClientHelloFacts {
+        ClientHelloFacts {
+            sni: sni.map(|name| HostName::parse(name).unwrap()),
+            suite_order,
+        }
+    }
+
+    fn refusal(decision: HelloDecision) -> Refusal {
+        match decision {
+            HelloDecision::Refuse(refusal) => refusal,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_known_host_is_served_with_the_config_for_the_clients_suite_order() {
+        let tls = host_tls("a.example");
+        for order in [SuiteOrder::AesFirst, SuiteOrder::ChaChaFirst] {
+            let facts = facts(Some("a.example"), order);
+            match decide(&facts, Some(Resolution::Found(tls.clone()))) {
+                HelloDecision::Serve(chosen) => {
+                    assert_eq!(chosen.host.as_str(), "a.example");
+                    assert!(Arc::ptr_eq(&chosen.config, &tls.config(order)));
+                    assert!(!chosen.by_default);
+                }
+                other => panic!("expected to serve, got {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_and_missing_names_go_to_the_default_host_or_get_unrecognized_name() {
+        let default = HostName::parse("fallback.example").unwrap();
+        let tls = host_tls("fallback.example");
+        for (sni, answer, outcome) in [
+            (
+                Some("x.example"),
+                Some(Resolution::Unknown),
+                HandshakeOutcome::UnknownSni,
+            ),
+            (None, None, HandshakeOutcome::MissingSni),
+        ] {
+            let facts = facts(sni, SuiteOrder::AesFirst);
+            let HelloDecision::Default { otherwise } = decide(&facts, answer) else {
+                panic!("{sni:?}: expected the default policy");
+            };
+            assert_eq!(otherwise.outcome, outcome);
+            assert_eq!(otherwise.alert, AlertDescription::UnrecognisedName);
+
+            // No default host, or one that cannot be served: refused as the name would be.
+            let refused = refusal(decide_default(&facts, None, otherwise.clone()));
+            assert_eq!(refused.outcome, outcome);
+            let unknown_default = Some((&default, Resolution::Unknown));
+            let refused = refusal(decide_default(&facts, unknown_default, otherwise.clone()));
+            assert_eq!(refused.alert, AlertDescription::UnrecognisedName);
+
+            let found = Some((&default, Resolution::Found(tls.clone())));
+            match decide_default(&facts, found, otherwise) {
+                HelloDecision::Serve(chosen) => {
+                    assert_eq!(chosen.host, default);
+                    assert!(chosen.by_default);
+                }
+                other => panic!("expected the default host, got {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_known_host_that_cannot_be_served_gets_internal_error_by_the_type_of_failure() {
+        let facts = facts(Some("a.example"), SuiteOrder::AesFirst);
+        let material = ResolveError::Material {
+            entry: HostName::parse("a.example").unwrap(),
+            source: MaterialError::Empty,
+        };
+        let store = ResolveError::Store(StoreError::TooLarge {
+            path: "a.example.crt".into(),
+        });
+        let down = ResolveError::StoreDown {
+            store: "redis://10.0.0.5:6379/0".into(),
+        };
+        for (err, outcome) in [
+            (material, HandshakeOutcome::BadMaterial),
+            (store, HandshakeOutcome::StoreError),
+            (down, HandshakeOutcome::StoreError),
+        ] {
+            let refused = refusal(decide(&facts, Some(Resolution::Failed(Arc::new(err)))));
+            assert_eq!(refused.alert, AlertDescription::InternalError);
+            assert_eq!(refused.outcome, outcome);
+            assert!(refused.cause.is_some());
+        }
+    }
+}
