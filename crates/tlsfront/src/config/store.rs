@@ -1,0 +1,119 @@
+//! `certs`, `seal_key` and `[redis]`: where certificates come from and how they are read.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use tlsfront_certs::source::redis::RedisOptions;
+
+use super::file::RedisSection;
+use super::problems::{flag_or_file, Problems};
+use super::FileConfig;
+use crate::cli::ServeArgs;
+
+/// Where certificates come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CertsSource {
+    Dir(PathBuf),
+    Redis(String),
+}
+
+impl CertsSource {
+    /// Parses `dir:PATH`, `redis://…` or `rediss://…`.
+    pub fn parse(text: &str) -> anyhow::Result<Self> {
+        if let Some(path) = text.strip_prefix("dir:") {
+            if path.is_empty() {
+                bail!("`dir:` needs a path, as in dir:/etc/tlsfront/certs");
+            }
+            return Ok(CertsSource::Dir(PathBuf::from(path)));
+        }
+        if text.starts_with("redis://")
+            || text.starts_with("rediss://")
+            || text.starts_with("redis+unix://")
+        {
+            return Ok(CertsSource::Redis(text.to_owned()));
+        }
+        bail!("unknown certificate source {text:?}: use dir:PATH, redis://HOST:PORT[/DB] or rediss://HOST:PORT[/DB]")
+    }
+
+    fn relative_to(self, base: &Path) -> Self {
+        match self {
+            CertsSource::Dir(path) => CertsSource::Dir(base.join(path)),
+            redis => redis,
+        }
+    }
+}
+
+/// The store settings of `tlsfront serve`.
+pub(super) struct StoreConfig {
+    /// `None` only when the source did not parse, which is a problem.
+    pub certs: Option<CertsSource>,
+    pub redis: RedisOptions,
+    pub seal_key: Option<PathBuf>,
+}
+
+/// Resolves `--certs` / `certs`, `--seal-key` / `seal_key` and `[redis]`. Paths from the file
+/// are taken relative to the file's directory, `base`.
+pub(super) fn check_store(
+    args: &ServeArgs,
+    file: &FileConfig,
+    base: &Path,
+    problems: &mut Problems,
+) -> StoreConfig {
+    let certs = match (&args.certs, &file.certs) {
+        (Some(flag), _) => problems.check(CertsSource::parse(flag).context("--certs")),
+        (None, Some(text)) => problems.check(
+            CertsSource::parse(text)
+                .context("certs")
+                .map(|source| source.relative_to(base)),
+        ),
+        (None, None) => Some(CertsSource::Dir(PathBuf::from("certs"))),
+    };
+    let seal_key = args
+        .seal_key
+        .clone()
+        .or_else(|| file.seal_key.as_ref().map(|path| base.join(path)));
+    StoreConfig {
+        certs,
+        redis: check_redis(args, &file.redis, problems),
+        seal_key,
+    }
+}
+
+/// Overlays `--redis-prefix` and `[redis]` on the Redis client's defaults.
+fn check_redis(args: &ServeArgs, section: &RedisSection, problems: &mut Problems) -> RedisOptions {
+    let defaults = RedisOptions::default();
+    RedisOptions {
+        key_prefix: flag_or_file(&args.redis_prefix, &section.key_prefix)
+            .map(str::to_owned)
+            .unwrap_or(defaults.key_prefix),
+        connect_timeout: problems.duration(
+            "redis.connect_timeout",
+            section.connect_timeout.as_deref(),
+            defaults.connect_timeout,
+        ),
+        response_timeout: problems.duration(
+            "redis.response_timeout",
+            section.response_timeout.as_deref(),
+            defaults.response_timeout,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn certs_sources_parse() {
+        assert_eq!(
+            CertsSource::parse("dir:/x").unwrap(),
+            CertsSource::Dir(PathBuf::from("/x"))
+        );
+        assert!(matches!(
+            CertsSource::parse("rediss://:pw@h:6379/2").unwrap(),
+            CertsSource::Redis(_)
+        ));
+        assert!(CertsSource::parse("/x").is_err());
+        assert!(CertsSource::parse("dir:").is_err());
+    }
+}
