@@ -55,7 +55,7 @@ pub struct CertsArgs {
     #[arg(
         long,
         value_name = "SOURCE",
-        default_value = "dir:certs",
+        default_value = crate::config::DEFAULT_CERTS,
         global = true
     )]
     pub certs: String,

@@ -6,6 +6,10 @@ use super::problems::flag_or_file;
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
+/// The log filter when neither `--log`, `log` nor RUST_LOG is given: start-up, warnings, errors
+/// and the access log, without the per-connection detail of `debug`.
+pub const DEFAULT_LOG_FILTER: &str = "info";
+
 /// Overlays `--access-log` / `access_log` on `serve`, and gives the log filter.
 pub(super) fn check_logging(
     args: &ServeArgs,
@@ -17,6 +21,6 @@ pub(super) fn check_logging(
         .or(file.access_log)
         .unwrap_or(serve.access_log);
     flag_or_file(&args.log, &file.log)
-        .unwrap_or("info")
+        .unwrap_or(DEFAULT_LOG_FILTER)
         .to_owned()
 }

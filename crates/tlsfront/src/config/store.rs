@@ -10,6 +10,10 @@ use super::problems::{flag_or_file, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
+/// The certificate source when neither `--certs` nor `certs` is given: a `certs` folder in the
+/// working directory, the default of `tlsfront certs` too, so the two meet without flags.
+pub const DEFAULT_CERTS: &str = "dir:certs";
+
 /// Where certificates come from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CertsSource {
@@ -66,7 +70,7 @@ pub(super) fn check_store(
                 .context("certs")
                 .map(|source| source.relative_to(base)),
         ),
-        (None, None) => Some(CertsSource::Dir(PathBuf::from("certs"))),
+        (None, None) => problems.check(CertsSource::parse(DEFAULT_CERTS).context("DEFAULT_CERTS")),
     };
     let seal_key = args
         .seal_key
@@ -115,5 +119,18 @@ mod tests {
         ));
         assert!(CertsSource::parse("/x").is_err());
         assert!(CertsSource::parse("dir:").is_err());
+    }
+
+    #[test]
+    fn the_default_source_is_the_certs_dir() {
+        let mut problems = Problems::default();
+        let store = check_store(
+            &ServeArgs::default(),
+            &FileConfig::default(),
+            Path::new("/etc/tlsfront"),
+            &mut problems,
+        );
+        // Taken relative to the working directory, not to the config file.
+        assert_eq!(store.certs, Some(CertsSource::Dir(PathBuf::from("certs"))));
     }
 }
