@@ -1,6 +1,6 @@
 //! `[limits]`: deadlines and sizes that bound what one client can hold.
 
-use tlsfront_server::ServeOptions;
+use tlsfront_server::{ServeOptions, MIN_MAX_HEADER_BYTES};
 
 use super::problems::{flag_or_file, Problems};
 use super::FileConfig;
@@ -42,10 +42,50 @@ pub(super) fn check_limits(
         .or(section.max_handshakes)
         .unwrap_or(serve.max_handshakes_in_progress);
 
-    // hyper's HTTP/1 read buffer cannot be smaller than 8 KiB.
-    problems.at_least("limits.max_header_bytes", serve.max_header_bytes, 8192);
+    problems.at_least(
+        "limits.max_header_bytes",
+        serve.max_header_bytes,
+        MIN_MAX_HEADER_BYTES,
+    );
+    // Fewer would refuse ordinary requests: a browser sends about 20 headers.
     problems.at_least("limits.max_headers", serve.max_headers, 8);
     problems.at_least("limits.max_handshakes", serve.max_handshakes_in_progress, 1);
     problems.longer_than_zero("limits.handshake_timeout", serve.handshake_timeout);
     problems.longer_than_zero("limits.idle_timeout", serve.idle_timeout);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(args: &ServeArgs) -> (ServeOptions, anyhow::Result<()>) {
+        let mut serve = ServeOptions::default();
+        let mut problems = Problems::default();
+        check_limits(args, &FileConfig::default(), &mut serve, &mut problems);
+        (serve, problems.finish())
+    }
+
+    #[test]
+    fn the_head_size_may_not_be_below_the_servers_minimum() {
+        let at_minimum = ServeArgs {
+            max_header_bytes: Some(MIN_MAX_HEADER_BYTES),
+            ..ServeArgs::default()
+        };
+        let (serve, result) = limits(&at_minimum);
+        result.unwrap();
+        assert_eq!(serve.max_header_bytes, MIN_MAX_HEADER_BYTES);
+
+        let below = ServeArgs {
+            max_header_bytes: Some(MIN_MAX_HEADER_BYTES - 1),
+            ..ServeArgs::default()
+        };
+        let err = limits(&below).1.unwrap_err().to_string();
+        assert!(
+            err.contains(&format!(
+                "limits.max_header_bytes must be at least {MIN_MAX_HEADER_BYTES}, not {}",
+                MIN_MAX_HEADER_BYTES - 1
+            )),
+            "{err}"
+        );
+    }
 }

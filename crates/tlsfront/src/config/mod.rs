@@ -101,6 +101,7 @@ mod tests {
     use std::time::Duration;
 
     use tlsfront_server::ktls::KtlsMode;
+    use tlsfront_server::MIN_MAX_HEADER_BYTES;
 
     use super::logging::DEFAULT_LOG_FILTER;
     use super::*;
@@ -235,6 +236,16 @@ mod tests {
         assert_eq!(duration("handshake_timeout"), serve.handshake_timeout);
         assert_eq!(duration("idle_timeout"), serve.idle_timeout);
         assert_eq!(number("max_header_bytes"), serve.max_header_bytes as u64);
+        let head_help = serve_command
+            .get_arguments()
+            .find(|arg| arg.get_id().as_str() == "max_header_bytes")
+            .and_then(|arg| arg.get_help())
+            .unwrap()
+            .to_string();
+        assert!(
+            head_help.contains(&format!("at least {MIN_MAX_HEADER_BYTES}")),
+            "{head_help}"
+        );
         assert_eq!(number("max_headers"), serve.max_headers as u64);
         assert_eq!(
             number("max_handshakes"),
