@@ -5,7 +5,7 @@
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`), `store.rs` (`certs`, `seal_key`, `[redis]`), `sites.rs`
 //! (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`), `limits.rs` (`[limits]`),
-//! `ktls.rs` (`ktls`) and `logging.rs` (`log`, `access_log`). They all report to one
+//! `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one
 //! [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
@@ -38,6 +38,7 @@ use self::ktls::check_ktls;
 use self::limits::check_limits;
 use self::listeners::check_listeners;
 use self::logging::check_logging;
+pub use self::logging::LogFilter;
 use self::problems::Problems;
 use self::sites::check_sites;
 use self::store::check_store;
@@ -51,7 +52,8 @@ pub struct Config {
     pub certs: CertsSource,
     pub redis: RedisOptions,
     pub seal_key: Option<PathBuf>,
-    pub log: String,
+    /// The log filter in force: RUST_LOG's when it is set, else `--log` / `log`.
+    pub log: LogFilter,
 }
 
 impl Config {
@@ -81,7 +83,8 @@ impl Config {
         check_cache(args, &file, &mut serve, &mut problems);
         check_limits(args, &file, &mut serve, &mut problems);
         check_ktls(args, &file, &mut serve, &mut problems);
-        let log = check_logging(args, &file, &mut serve);
+        let rust_log = std::env::var("RUST_LOG").ok();
+        let log = check_logging(args, &file, rust_log.as_deref(), &mut serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
         problems.finish()?;
         Ok(Config {
