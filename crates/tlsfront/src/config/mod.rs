@@ -42,7 +42,7 @@ pub use self::logging::LogFilter;
 use self::problems::Problems;
 use self::sites::check_sites;
 use self::store::check_store;
-pub use self::store::{CertsSource, DEFAULT_CERTS};
+pub use self::store::{check_certs_dir, CertsSource, DEFAULT_CERTS};
 use crate::cli::ServeArgs;
 
 /// The validated configuration of `tlsfront serve`.
@@ -113,10 +113,34 @@ mod tests {
         ServeArgs::default()
     }
 
+    /// `--certs dir:<dir>`: build checks that the certificate directory exists.
+    fn with_certs_dir(dir: &Path) -> ServeArgs {
+        ServeArgs {
+            certs: Some(format!("dir:{}", dir.display())),
+            ..args()
+        }
+    }
+
     #[test]
     fn defaults_are_the_embedded_dir_store() {
-        let config = Config::build(&args(), FileConfig::default(), Path::new("")).unwrap();
-        assert_eq!(config.certs, CertsSource::Dir(PathBuf::from("certs")));
+        // The default store, `certs` in the working directory, need not exist where the tests
+        // run, and build refuses a missing one: the source is resolved on its own, and the
+        // other defaults are built with a directory that exists.
+        let mut problems = Problems::default();
+        let store = check_store(
+            &args(),
+            &FileConfig::default(),
+            Path::new(""),
+            &mut problems,
+        );
+        assert_eq!(store.certs, Some(CertsSource::Dir(PathBuf::from("certs"))));
+        let certs = tempfile::tempdir().unwrap();
+        let config = Config::build(
+            &with_certs_dir(certs.path()),
+            FileConfig::default(),
+            Path::new(""),
+        )
+        .unwrap();
         assert_eq!(
             config.serve.listen,
             vec!["0.0.0.0:443".parse::<SocketAddr>().unwrap()]
@@ -141,12 +165,12 @@ mod tests {
         .unwrap();
         let mut flags = args();
         flags.cache_size = Some(7);
-        let config = Config::build(&flags, file, Path::new("/etc/tlsfront")).unwrap();
-        assert_eq!(
-            config.certs,
-            CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs"))
-        );
-        assert_eq!(config.serve.sites_dir, PathBuf::from("/etc/tlsfront/www"));
+        // The file's directory; its `certs` must exist.
+        let base = tempfile::tempdir().unwrap();
+        std::fs::create_dir(base.path().join("certs")).unwrap();
+        let config = Config::build(&flags, file, base.path()).unwrap();
+        assert_eq!(config.certs, CertsSource::Dir(base.path().join("certs")));
+        assert_eq!(config.serve.sites_dir, base.path().join("www"));
         assert_eq!(config.serve.cache.capacity, Some(7));
         assert_eq!(config.serve.cache.ttl, Duration::from_secs(600));
         assert!(config.serve.preload);
@@ -185,16 +209,23 @@ mod tests {
     #[test]
     fn the_example_config_in_the_repository_is_valid() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tlsfront.toml");
+        // The example's store, /etc/tlsfront/certs, need not exist where the tests run, and
+        // build refuses a missing one: its source is resolved on its own, and the rest of the
+        // file is loaded with a directory that exists given as --certs.
+        let file: FileConfig = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut problems = Problems::default();
+        let store = check_store(&args(), &file, path.parent().unwrap(), &mut problems);
+        assert_eq!(
+            store.certs,
+            Some(CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs")))
+        );
+        let certs = tempfile::tempdir().unwrap();
         let args = ServeArgs {
             config: Some(path),
-            ..ServeArgs::default()
+            ..with_certs_dir(certs.path())
         };
         let config = Config::load(&args).unwrap();
         assert_eq!(config.serve.listen.len(), 2);
-        assert_eq!(
-            config.certs,
-            CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs"))
-        );
         assert_eq!(
             config.serve.default_host.unwrap().as_str(),
             "fallback.example.com"

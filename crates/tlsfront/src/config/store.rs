@@ -55,7 +55,8 @@ pub(super) struct StoreConfig {
     pub seal_key: Option<PathBuf>,
 }
 
-/// Resolves `--certs` / `certs`, `--seal-key` / `seal_key` and `[redis]`. Paths from the file
+/// Resolves `--certs` / `certs` (a directory must exist; Redis is connected lazily, so a server
+/// can start while it is down), `--seal-key` / `seal_key` and `[redis]`. Paths from the file
 /// are taken relative to the file's directory, `base`.
 pub(super) fn check_store(
     args: &ServeArgs,
@@ -72,6 +73,9 @@ pub(super) fn check_store(
         ),
         (None, None) => problems.check(CertsSource::parse(DEFAULT_CERTS).context("DEFAULT_CERTS")),
     };
+    if let Some(CertsSource::Dir(path)) = &certs {
+        problems.check(check_certs_dir(path));
+    }
     let seal_key = args
         .seal_key
         .clone()
@@ -81,6 +85,18 @@ pub(super) fn check_store(
         redis: check_redis(args, &file.redis, problems),
         seal_key,
     }
+}
+
+/// Refuses a certificate directory that does not exist: a server would find no host, and a
+/// `tlsfront certs` command would write into the wrong place.
+pub fn check_certs_dir(path: &Path) -> anyhow::Result<()> {
+    if !path.is_dir() {
+        bail!(
+            "the certificate directory {} does not exist (create it, or point --certs elsewhere)",
+            path.display()
+        );
+    }
+    Ok(())
 }
 
 /// Overlays `--redis-prefix` and `[redis]` on the Redis client's defaults.
@@ -132,5 +148,48 @@ mod tests {
         );
         // Taken relative to the working directory, not to the config file.
         assert_eq!(store.certs, Some(CertsSource::Dir(PathBuf::from("certs"))));
+    }
+
+    fn store(args: &ServeArgs) -> (StoreConfig, anyhow::Result<()>) {
+        let mut problems = Problems::default();
+        let store = check_store(args, &FileConfig::default(), Path::new(""), &mut problems);
+        (store, problems.finish())
+    }
+
+    fn with_certs(source: &str) -> ServeArgs {
+        ServeArgs {
+            certs: Some(source.to_owned()),
+            ..ServeArgs::default()
+        }
+    }
+
+    #[test]
+    fn a_missing_certs_dir_is_a_problem() {
+        let dir = tempfile::tempdir().unwrap();
+        let (_, result) = store(&with_certs(&format!("dir:{}", dir.path().display())));
+        result.unwrap();
+
+        let missing = dir.path().join("missing");
+        let (_, result) = store(&with_certs(&format!("dir:{}", missing.display())));
+        let err = result.unwrap_err().to_string();
+        assert!(
+            err.contains(&format!(
+                "the certificate directory {} does not exist (create it, or point --certs elsewhere)",
+                missing.display()
+            )),
+            "{err}"
+        );
+
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, "").unwrap();
+        let (_, result) = store(&with_certs(&format!("dir:{}", file.display())));
+        assert!(result.is_err(), "a file is not a certificate directory");
+    }
+
+    #[test]
+    fn a_redis_store_is_not_reached_while_checking() {
+        let (store, result) = store(&with_certs("redis://127.0.0.1:1/0"));
+        result.unwrap();
+        assert!(matches!(store.certs, Some(CertsSource::Redis(_))));
     }
 }
