@@ -27,9 +27,11 @@ mod sites;
 mod store;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::Context;
 use tlsfront_certs::source::redis::RedisOptions;
+use tlsfront_certs::Unsealer;
 use tlsfront_server::ServeOptions;
 
 use self::cache::check_cache;
@@ -42,7 +44,7 @@ pub use self::logging::LogFilter;
 use self::problems::Problems;
 use self::sites::check_sites;
 use self::store::check_store;
-pub use self::store::{check_certs_dir, CertsSource, DEFAULT_CERTS};
+pub use self::store::{check_certs_dir, open_unsealer, CertsSource, DEFAULT_CERTS};
 use crate::cli::ServeArgs;
 
 /// The validated configuration of `tlsfront serve`.
@@ -51,7 +53,8 @@ pub struct Config {
     pub serve: ServeOptions,
     pub certs: CertsSource,
     pub redis: RedisOptions,
-    pub seal_key: Option<PathBuf>,
+    /// Unseals keys sealed in the store; loaded from `--seal-key` / `seal_key` while building.
+    pub unsealer: Option<Arc<Unsealer>>,
     /// The log filter in force: RUST_LOG's when it is set, else `--log` / `log`.
     pub log: LogFilter,
 }
@@ -92,7 +95,7 @@ impl Config {
             // `problems.finish()` returned Ok, so the source parsed: only a problem leaves it None.
             certs: store.certs.expect("a certificate source without a problem"),
             redis: store.redis,
-            seal_key: store.seal_key,
+            unsealer: store.unsealer,
             log,
         })
     }
@@ -201,6 +204,46 @@ mod tests {
             "default_host",
             "cache.ttl",
             "cache.size",
+        ] {
+            assert!(err.contains(needle), "{needle} missing from: {err}");
+        }
+    }
+
+    #[test]
+    fn the_checks_of_files_are_reported_with_every_other_problem() {
+        let base = tempfile::tempdir().unwrap();
+        std::fs::write(base.path().join("bad.key"), "not hex").unwrap();
+        let file: FileConfig = toml::from_str(&format!(
+            r#"
+            listen = ["nonsense"]
+            certs = "dir:missing"
+            seal_key = "bad.key"
+            log = "nonsense=["
+            ktls = "sometimes"
+            default_host = "1.2.3.4"
+            [cache]
+            ttl = "soon"
+            size = 0
+            [limits]
+            max_header_bytes = {}
+            "#,
+            MIN_MAX_HEADER_BYTES - 1
+        ))
+        .unwrap();
+        let err = Config::build(&args(), file, base.path())
+            .unwrap_err()
+            .to_string();
+        for needle in [
+            "9 problem(s)",
+            "listen",
+            "ktls",
+            "default_host",
+            "cache.ttl",
+            "cache.size",
+            "log: \"nonsense=[\" is not a valid log filter",
+            "the certificate directory",
+            "cannot use the sealing key",
+            "limits.max_header_bytes must be at least",
         ] {
             assert!(err.contains(needle), "{needle} missing from: {err}");
         }

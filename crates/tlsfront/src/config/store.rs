@@ -1,9 +1,11 @@
 //! `certs`, `seal_key` and `[redis]`: where certificates come from and how they are read.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use tlsfront_certs::source::redis::RedisOptions;
+use tlsfront_certs::Unsealer;
 
 use super::file::RedisSection;
 use super::problems::{flag_or_file, Problems};
@@ -52,11 +54,13 @@ pub(super) struct StoreConfig {
     /// `None` only when the source did not parse, which is a problem.
     pub certs: Option<CertsSource>,
     pub redis: RedisOptions,
-    pub seal_key: Option<PathBuf>,
+    /// Loaded from `--seal-key` / `seal_key`; `None` without one, or when it did not load (a
+    /// problem then).
+    pub unsealer: Option<Arc<Unsealer>>,
 }
 
 /// Resolves `--certs` / `certs` (a directory must exist; Redis is connected lazily, so a server
-/// can start while it is down), `--seal-key` / `seal_key` and `[redis]`. Paths from the file
+/// can start while it is down), `--seal-key` / `seal_key` (the key file is loaded), `--seal-key` / `seal_key` and `[redis]`. Paths from the file
 /// are taken relative to the file's directory, `base`.
 pub(super) fn check_store(
     args: &ServeArgs,
@@ -83,7 +87,7 @@ pub(super) fn check_store(
     StoreConfig {
         certs,
         redis: check_redis(args, &file.redis, problems),
-        seal_key,
+        unsealer: problems.check(open_unsealer(seal_key.as_deref())).flatten(),
     }
 }
 
@@ -97,6 +101,17 @@ pub fn check_certs_dir(path: &Path) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// Loads the sealing key file, if one is given: 64 hex digits, checked here, so a bad file is
+/// reported before anything starts. Used by `serve` and by the `tlsfront certs` commands.
+pub fn open_unsealer(path: Option<&Path>) -> anyhow::Result<Option<Arc<Unsealer>>> {
+    path.map(|path| {
+        Unsealer::from_key_file(path)
+            .map(Arc::new)
+            .context("cannot use the sealing key (--seal-key)")
+    })
+    .transpose()
 }
 
 /// Overlays `--redis-prefix` and `[redis]` on the Redis client's defaults.
@@ -191,5 +206,57 @@ mod tests {
         let (store, result) = store(&with_certs("redis://127.0.0.1:1/0"));
         result.unwrap();
         assert!(matches!(store.certs, Some(CertsSource::Redis(_))));
+    }
+
+    #[test]
+    fn the_seal_key_is_loaded_and_a_bad_one_is_a_problem() {
+        let dir = tempfile::tempdir().unwrap();
+        let with_seal_key = |path: &Path| ServeArgs {
+            certs: Some(format!("dir:{}", dir.path().display())),
+            seal_key: Some(path.to_owned()),
+            ..ServeArgs::default()
+        };
+
+        let good = dir.path().join("seal.key");
+        std::fs::write(&good, format!("{}\n", "ab".repeat(32))).unwrap();
+        let (loaded, result) = store(&with_seal_key(&good));
+        result.unwrap();
+        assert_eq!(
+            loaded.unsealer.map(|unsealer| unsealer.key_id()),
+            Some(Unsealer::from_key_bytes(&[0xab; 32]).key_id())
+        );
+        assert!(store(&with_certs(&format!("dir:{}", dir.path().display())))
+            .0
+            .unsealer
+            .is_none());
+
+        let missing = dir.path().join("missing.key");
+        let err = store(&with_seal_key(&missing)).1.unwrap_err().to_string();
+        assert!(
+            err.contains("1 problem(s)")
+                && err.contains(
+                    "cannot use the sealing key (--seal-key): cannot read the sealing key file"
+                )
+                && err.contains(&missing.display().to_string()),
+            "{err}"
+        );
+
+        let bad = dir.path().join("bad.key");
+        std::fs::write(&bad, "not hex").unwrap();
+        let err = store(&with_seal_key(&bad)).1.unwrap_err().to_string();
+        assert!(err.contains("must hold exactly 64 hex digits"), "{err}");
+    }
+
+    #[test]
+    fn a_seal_key_in_the_file_is_relative_to_it() {
+        let base = tempfile::tempdir().unwrap();
+        std::fs::create_dir(base.path().join("certs")).unwrap();
+        std::fs::write(base.path().join("seal.key"), "01".repeat(32)).unwrap();
+        let file: FileConfig =
+            toml::from_str("certs = \"dir:certs\"\nseal_key = \"seal.key\"").unwrap();
+        let mut problems = Problems::default();
+        let loaded = check_store(&ServeArgs::default(), &file, base.path(), &mut problems);
+        problems.finish().unwrap();
+        assert!(loaded.unsealer.is_some());
     }
 }
