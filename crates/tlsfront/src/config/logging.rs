@@ -5,12 +5,8 @@ use tlsfront_server::ServeOptions;
 use tracing_subscriber::EnvFilter;
 
 use super::problems::{flag_or_file, Problems};
-use super::FileConfig;
+use super::{FileConfig, DEFAULT_LOG_FILTER};
 use crate::cli::ServeArgs;
-
-/// The log filter when neither `--log`, `log` nor RUST_LOG is given: start-up, warnings, errors
-/// and the access log, without the per-connection detail of `debug`.
-pub const DEFAULT_LOG_FILTER: &str = "info";
 
 /// A log filter whose `tracing` directives parsed, so setting up logging cannot fail on it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,12 +9,8 @@ use tlsfront_certs::Unsealer;
 
 use super::file::RedisSection;
 use super::problems::{flag_or_file, Problems};
-use super::FileConfig;
+use super::{FileConfig, DEFAULT_CERTS};
 use crate::cli::ServeArgs;
-
-/// The certificate source when neither `--certs` nor `certs` is given: a `certs` folder in the
-/// working directory, the default of `tlsfront certs` too, so the two meet without flags.
-pub const DEFAULT_CERTS: &str = "dir:certs";
 
 /// Where certificates come from.
 #[derive(Debug, Clone, PartialEq, Eq)]
