@@ -48,12 +48,12 @@ pub(super) fn check_logging(
     let from_env = rust_log
         .filter(|text| !text.is_empty())
         .map(|text| problems.check(LogFilter::parse("RUST_LOG", text)));
-    match from_env {
+    let in_force = match from_env {
         Some(from_env) => from_env,
         None => configured,
-    }
-    // Without a problem, only when nothing was given.
-    .unwrap_or_else(|| LogFilter(DEFAULT_LOG_FILTER.to_owned()))
+    };
+    // `None` without a problem only when no filter was given; a test parses the default.
+    in_force.unwrap_or_else(|| LogFilter(DEFAULT_LOG_FILTER.to_owned()))
 }
 
 #[cfg(test)]

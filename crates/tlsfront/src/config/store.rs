@@ -56,8 +56,8 @@ pub(super) struct StoreConfig {
 }
 
 /// Resolves `--certs` / `certs` (a directory must exist; Redis is connected lazily, so a server
-/// can start while it is down), `--seal-key` / `seal_key` (the key file is loaded), `--seal-key` / `seal_key` and `[redis]`. Paths from the file
-/// are taken relative to the file's directory, `base`.
+/// can start while it is down), `--seal-key` / `seal_key` (the key file is loaded) and
+/// `[redis]`. Paths from the file are taken relative to the file's directory, `base`.
 pub(super) fn check_store(
     args: &ServeArgs,
     file: &FileConfig,
@@ -87,8 +87,9 @@ pub(super) fn check_store(
     }
 }
 
-/// Refuses a certificate directory that does not exist: a server would find no host, and a
-/// `tlsfront certs` command would write into the wrong place.
+/// Refuses a certificate directory that does not exist (or is not a directory): most likely a
+/// mistyped path, and a server on it would know no host. Used by the config and by
+/// `store::open`, which the `tlsfront certs` commands go through.
 pub fn check_certs_dir(path: &Path) -> anyhow::Result<()> {
     if !path.is_dir() {
         bail!(
