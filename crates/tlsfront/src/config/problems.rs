@@ -1,5 +1,5 @@
 //! The one collector every section reports its problems to, so that a configuration with
-//! several mistakes is refused once, with all of them, and the parsers the sections share.
+//! several mistakes is refused once, with all of them, and the helpers the sections share.
 
 use std::fmt::Display;
 use std::net::SocketAddr;
