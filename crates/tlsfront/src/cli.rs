@@ -151,3 +151,83 @@ pub struct DemoArgs {
     #[arg(long)]
     pub no_serve: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use std::net::SocketAddr;
+    use std::path::PathBuf;
+
+    use clap::CommandFactory;
+    use tlsfront_certs::source::redis::RedisOptions;
+    use tlsfront_server::ktls::KtlsMode;
+    use tlsfront_server::{ServeOptions, MIN_MAX_HEADER_BYTES};
+
+    use super::*;
+    use crate::config::{DEFAULT_CERTS, DEFAULT_LOG_FILTER};
+
+    /// The `[default: …]` in `tlsfront serve --help` are written by hand; they must be the
+    /// defaults in force.
+    #[test]
+    fn the_help_states_the_defaults_in_force() {
+        let cli = Cli::command();
+        let serve_command = cli.find_subcommand("serve").unwrap();
+        let stated = |id: &str| -> String {
+            let arg = serve_command
+                .get_arguments()
+                .find(|arg| arg.get_id().as_str() == id)
+                .unwrap_or_else(|| panic!("no argument {id}"));
+            let help = arg.get_long_help().or(arg.get_help()).unwrap().to_string();
+            let (_, after) = help
+                .split_once("[default: ")
+                .unwrap_or_else(|| panic!("no [default: …] in the help of {id}: {help}"));
+            after.split([']', ';']).next().unwrap().to_owned()
+        };
+        let duration = |id: &str| humantime::parse_duration(&stated(id)).unwrap();
+        let number = |id: &str| stated(id).parse::<u64>().unwrap();
+        let serve = ServeOptions::default();
+        let redis = RedisOptions::default();
+
+        assert_eq!(
+            vec![stated("listen").parse::<SocketAddr>().unwrap()],
+            serve.listen
+        );
+        assert_eq!(stated("certs"), DEFAULT_CERTS);
+        assert_eq!(PathBuf::from(stated("sites")), serve.sites_dir);
+        assert_eq!((stated("admin"), serve.admin), ("off".to_owned(), None));
+        assert_eq!(Some(number("cache_size")), serve.cache.capacity);
+        assert_eq!(duration("cache_ttl"), serve.cache.ttl);
+        assert_eq!(number("negative_cache_size"), serve.cache.negative_capacity);
+        assert_eq!(duration("negative_ttl"), serve.cache.negative_ttl);
+        assert_eq!(duration("lookup_timeout"), serve.cache.lookup_timeout);
+        assert_eq!(duration("handshake_timeout"), serve.handshake_timeout);
+        assert_eq!(duration("idle_timeout"), serve.idle_timeout);
+        assert_eq!(number("max_header_bytes"), serve.max_header_bytes as u64);
+        let head_help = serve_command
+            .get_arguments()
+            .find(|arg| arg.get_id().as_str() == "max_header_bytes")
+            .and_then(|arg| arg.get_help())
+            .unwrap()
+            .to_string();
+        assert!(
+            head_help.contains(&format!("at least {MIN_MAX_HEADER_BYTES}")),
+            "{head_help}"
+        );
+        assert_eq!(number("max_headers"), serve.max_headers as u64);
+        assert_eq!(
+            number("max_handshakes"),
+            serve.max_handshakes_in_progress as u64
+        );
+        assert_eq!(duration("drain_timeout"), serve.drain_timeout);
+        assert_eq!(
+            (stated("redis_prefix"), redis.key_prefix),
+            ("none".to_owned(), String::new())
+        );
+        assert_eq!(stated("ktls").parse::<KtlsMode>().unwrap(), serve.ktls);
+        assert_eq!(
+            stated("access_log").parse::<bool>().unwrap(),
+            serve.access_log
+        );
+        assert_eq!(stated("log"), DEFAULT_LOG_FILTER);
+        assert!(!serve.preload, "--preload says it is off unless given");
+    }
+}

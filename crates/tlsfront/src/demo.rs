@@ -85,6 +85,7 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
         ..ServeArgs::default()
     };
     let config = Config::build(&serve_args, FileConfig::default(), Path::new(""))?;
+    crate::logging::init(&config.log)?;
     crate::serve::run(config).await
 }
 

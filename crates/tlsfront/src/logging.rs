@@ -1,20 +1,13 @@
-//! Log set-up: `tracing` to stderr, filtered by `--log`, or by RUST_LOG when that is set.
+//! Log set-up: `tracing` to stderr, filtered by the config's log filter (`--log`, or RUST_LOG
+//! when that is set), which the config has already checked.
 
 use std::io::IsTerminal;
 
-use anyhow::Context;
-use tracing_subscriber::EnvFilter;
+use crate::config::LogFilter;
 
-pub fn init(filter: &str) -> anyhow::Result<()> {
-    let filter = match std::env::var("RUST_LOG") {
-        Ok(from_env) if !from_env.is_empty() => {
-            EnvFilter::try_new(&from_env).context("RUST_LOG is not a valid log filter")?
-        }
-        _ => EnvFilter::try_new(filter)
-            .with_context(|| format!("{filter:?} is not a valid log filter"))?,
-    };
+pub fn init(filter: &LogFilter) -> anyhow::Result<()> {
     tracing_subscriber::fmt()
-        .with_env_filter(filter)
+        .with_env_filter(filter.env_filter())
         .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal())
         .with_target(true)

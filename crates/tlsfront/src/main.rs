@@ -37,7 +37,6 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
             runtime()?.block_on(serve::run(config))?;
         }
         Command::Demo(args) => {
-            logging::init("info")?;
             runtime()?.block_on(demo::run(args))?;
         }
         Command::Certs(args) => {

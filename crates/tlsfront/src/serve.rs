@@ -1,10 +1,8 @@
 //! `tlsfront serve`: load the config, open the store, bind, serve until SIGTERM, drain.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::Context;
-use tlsfront_certs::Unsealer;
 use tlsfront_server::Server;
 use tokio::signal::unix::{signal, SignalKind};
 use tracing::{info, warn};
@@ -15,16 +13,14 @@ use crate::config::{CertsSource, Config};
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let started = Instant::now();
     let source = crate::store::open(&config.certs, &config.redis)?;
-    let unsealer = match &config.seal_key {
-        Some(path) => Some(Arc::new(
-            Unsealer::from_key_file(path).context("cannot use the sealing key")?,
-        )),
-        None => None,
-    };
     let store_description = source.describe();
-    let mut server = Server::bind(config.serve.clone(), source.clone(), unsealer)
-        .await
-        .context("cannot start")?;
+    let mut server = Server::bind(
+        config.serve.clone(),
+        source.clone(),
+        config.unsealer.clone(),
+    )
+    .await
+    .context("cannot start")?;
     if config.serve.preload {
         let report = server.preload().await;
         info!(

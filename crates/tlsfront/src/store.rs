@@ -2,23 +2,19 @@
 
 use std::sync::Arc;
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::{CertStore, DirStore, RedisStore};
 
-use crate::config::CertsSource;
+use crate::config::{check_certs_dir, CertsSource};
 
-/// Opens the store. A directory must exist; Redis is connected lazily, so a server can start
-/// while Redis is down (and serve once it is back).
+/// Opens the store. A directory must exist: the config has checked that already for `serve`,
+/// and the `tlsfront certs` commands rely on this. Redis is connected lazily, so a server can
+/// start while Redis is down (and serve once it is back).
 pub fn open(source: &CertsSource, redis: &RedisOptions) -> anyhow::Result<Arc<dyn CertStore>> {
     match source {
         CertsSource::Dir(path) => {
-            if !path.is_dir() {
-                bail!(
-                    "the certificate directory {} does not exist (create it, or point --certs elsewhere)",
-                    path.display()
-                );
-            }
+            check_certs_dir(path)?;
             Ok(Arc::new(DirStore::new(path)))
         }
         CertsSource::Redis(url) => {

@@ -33,8 +33,8 @@ use tlsfront_certs::material::{validate_pair, Leniency};
 use tlsfront_certs::Unsealer;
 use tlsfront_certs::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
 
-use super::{error_chain, open_unsealer, progress, redis_options, CertsArgs};
-use crate::config::CertsSource;
+use super::{error_chain, progress, redis_options, CertsArgs};
+use crate::config::{open_unsealer, CertsSource};
 
 /// Hosts generated and written per step: about 3 MB for Redis's MULTI, and enough work to keep
 /// every core busy between writes.

@@ -36,7 +36,7 @@ use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::source::MAX_ITEM_BYTES;
 use tlsfront_certs::{CertStore, Unsealer};
 
-use crate::config::CertsSource;
+use crate::config::{open_unsealer, CertsSource};
 
 /// How many hosts a streaming command works on at once: enough to hide a Redis round trip or a
 /// file read, few enough that memory stays a few MB whatever the store's size.
@@ -55,7 +55,7 @@ pub struct CertsArgs {
     #[arg(
         long,
         value_name = "SOURCE",
-        default_value = "dir:certs",
+        default_value = crate::config::DEFAULT_CERTS,
         global = true
     )]
     pub certs: String,
@@ -156,15 +156,6 @@ pub(crate) fn redis_options(args: &CertsArgs) -> RedisOptions {
         connect_timeout: Duration::from_secs(5),
         response_timeout: Duration::from_secs(60),
     }
-}
-
-pub(crate) fn open_unsealer(path: Option<&Path>) -> anyhow::Result<Option<Arc<Unsealer>>> {
-    path.map(|path| {
-        Unsealer::from_key_file(path)
-            .map(Arc::new)
-            .context("cannot use the sealing key (--seal-key)")
-    })
-    .transpose()
 }
 
 /// An error and its causes on one line: `a.key: the key is sealed and does not unseal: ...`.

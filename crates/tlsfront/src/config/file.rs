@@ -1,0 +1,73 @@
+//! The TOML config file, as written: every key optional, unknown keys refused. Nothing here is
+//! checked; the section functions next to this file do that.
+
+use std::path::PathBuf;
+
+use serde::Deserialize;
+
+/// The TOML config file, as written.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileConfig {
+    pub listen: Option<Vec<String>>,
+    pub certs: Option<String>,
+    pub sites: Option<PathBuf>,
+    pub preload: Option<bool>,
+    pub admin: Option<String>,
+    pub default_host: Option<String>,
+    pub access_log: Option<bool>,
+    pub log: Option<String>,
+    pub seal_key: Option<PathBuf>,
+    pub ktls: Option<String>,
+    #[serde(default)]
+    pub cache: CacheSection,
+    #[serde(default)]
+    pub limits: LimitsSection,
+    #[serde(default)]
+    pub redis: RedisSection,
+}
+
+/// `[cache]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CacheSection {
+    pub size: Option<u64>,
+    pub ttl: Option<String>,
+    pub negative_size: Option<u64>,
+    pub negative_ttl: Option<String>,
+    pub lookup_timeout: Option<String>,
+}
+
+/// `[limits]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsSection {
+    pub handshake_timeout: Option<String>,
+    pub idle_timeout: Option<String>,
+    pub max_header_bytes: Option<usize>,
+    pub max_headers: Option<usize>,
+    pub max_handshakes: Option<usize>,
+    pub drain_timeout: Option<String>,
+}
+
+/// `[redis]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RedisSection {
+    pub key_prefix: Option<String>,
+    pub connect_timeout: Option<String>,
+    pub response_timeout: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_keys_are_refused() {
+        let err = toml::from_str::<FileConfig>("lisen = []")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("unknown field"), "{err}");
+    }
+}

@@ -1,0 +1,283 @@
+//! Configuration in two layers: [`FileConfig`] mirrors the TOML file (everything optional,
+//! unknown keys refused), and [`Config`] is the validated result of the file overlaid with the
+//! command-line flags. Validation reports every problem at once, before anything starts.
+//!
+//! Each part of the file is resolved and checked by one function, in the file named after it:
+//! `listeners.rs` (`listen`, `admin`), `store.rs` (`certs`, `seal_key`, `[redis]`), `sites.rs`
+//! (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`), `limits.rs` (`[limits]`),
+//! `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one
+//! [`Problems`](problems::Problems) collector.
+//!
+//! Every default is written once: the server's own in the library crates' `Default` impls
+//! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
+//! the flags; the binary's own as the constants below ([`DEFAULT_CERTS`], [`DEFAULT_LOG_FILTER`]).
+//!
+//! Relative paths in the file are taken relative to the file's directory; relative paths given
+//! as flags are taken relative to the working directory.
+
+mod cache;
+mod file;
+mod ktls;
+mod limits;
+mod listeners;
+mod logging;
+mod problems;
+mod sites;
+mod store;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use anyhow::Context;
+use tlsfront_certs::source::redis::RedisOptions;
+use tlsfront_certs::Unsealer;
+use tlsfront_server::ServeOptions;
+
+use self::cache::check_cache;
+use self::ktls::check_ktls;
+use self::limits::check_limits;
+use self::listeners::check_listeners;
+use self::logging::check_logging;
+use self::problems::Problems;
+use self::sites::check_sites;
+use self::store::check_store;
+use crate::cli::ServeArgs;
+
+pub use self::file::FileConfig;
+pub use self::logging::LogFilter;
+pub use self::store::{check_certs_dir, open_unsealer, CertsSource};
+
+/// The certificate source when neither `--certs` nor `certs` is given: a `certs` folder in the
+/// working directory, the default of `tlsfront certs` too, so the two meet without flags.
+pub const DEFAULT_CERTS: &str = "dir:certs";
+
+/// The log filter when neither `--log`, `log` nor RUST_LOG is given: start-up, warnings, errors
+/// and the access log, without the per-connection detail of `debug`.
+pub const DEFAULT_LOG_FILTER: &str = "info";
+
+/// The validated configuration of `tlsfront serve`.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub serve: ServeOptions,
+    pub certs: CertsSource,
+    pub redis: RedisOptions,
+    /// Unseals keys sealed in the store; loaded from `--seal-key` / `seal_key` while building.
+    pub unsealer: Option<Arc<Unsealer>>,
+    /// The log filter in force: RUST_LOG's when it is set, else `--log` / `log`.
+    pub log: LogFilter,
+}
+
+impl Config {
+    /// Reads the config file, if any, and overlays the flags.
+    pub fn load(args: &ServeArgs) -> anyhow::Result<Self> {
+        let (file, base) = match &args.config {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .with_context(|| format!("cannot read the config file {}", path.display()))?;
+                let file: FileConfig = toml::from_str(&text)
+                    .with_context(|| format!("{} is not a valid config file", path.display()))?;
+                let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+                (file, base)
+            }
+            None => (FileConfig::default(), PathBuf::new()),
+        };
+        Self::build(args, file, &base)
+    }
+
+    /// Overlays `args` on `file` and validates the result, reporting every problem at once.
+    pub fn build(args: &ServeArgs, file: FileConfig, base: &Path) -> anyhow::Result<Self> {
+        let mut problems = Problems::default();
+        // The server's own defaults; each section overlays the file and the flags on its part.
+        let mut serve = ServeOptions::default();
+        check_listeners(args, &file, &mut serve, &mut problems);
+        check_sites(args, &file, base, &mut serve, &mut problems);
+        check_cache(args, &file, &mut serve, &mut problems);
+        check_limits(args, &file, &mut serve, &mut problems);
+        check_ktls(args, &file, &mut serve, &mut problems);
+        let rust_log = std::env::var("RUST_LOG").ok();
+        let log = check_logging(args, &file, rust_log.as_deref(), &mut serve, &mut problems);
+        let store = check_store(args, &file, base, &mut problems);
+        problems.finish()?;
+        Ok(Config {
+            serve,
+            // `problems.finish()` returned Ok, so the source parsed: only a problem leaves it None.
+            certs: store.certs.expect("a certificate source without a problem"),
+            redis: store.redis,
+            unsealer: store.unsealer,
+            log,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::SocketAddr;
+    use std::time::Duration;
+
+    use tlsfront_server::MIN_MAX_HEADER_BYTES;
+
+    use super::*;
+
+    fn args() -> ServeArgs {
+        ServeArgs::default()
+    }
+
+    /// `--certs dir:<dir>`: build checks that the certificate directory exists.
+    fn with_certs_dir(dir: &Path) -> ServeArgs {
+        ServeArgs {
+            certs: Some(format!("dir:{}", dir.display())),
+            ..args()
+        }
+    }
+
+    #[test]
+    fn defaults_are_the_embedded_dir_store() {
+        // The default store, `certs` in the working directory, need not exist where the tests
+        // run, and build refuses a missing one: the source is resolved on its own, and the
+        // other defaults are built with a directory that exists.
+        let mut problems = Problems::default();
+        let store = check_store(
+            &args(),
+            &FileConfig::default(),
+            Path::new(""),
+            &mut problems,
+        );
+        assert_eq!(store.certs, Some(CertsSource::Dir(PathBuf::from("certs"))));
+        let certs = tempfile::tempdir().unwrap();
+        let config = Config::build(
+            &with_certs_dir(certs.path()),
+            FileConfig::default(),
+            Path::new(""),
+        )
+        .unwrap();
+        assert_eq!(
+            config.serve.listen,
+            vec!["0.0.0.0:443".parse::<SocketAddr>().unwrap()]
+        );
+        assert_eq!(config.serve.cache.capacity, Some(10_000));
+        assert!(!config.serve.preload);
+    }
+
+    #[test]
+    fn flags_override_the_file_and_file_paths_are_relative_to_it() {
+        let file: FileConfig = toml::from_str(
+            r#"
+            listen = ["127.0.0.1:8443"]
+            certs = "dir:certs"
+            sites = "www"
+            preload = true
+            [cache]
+            size = 50
+            ttl = "10m"
+            "#,
+        )
+        .unwrap();
+        let mut flags = args();
+        flags.cache_size = Some(7);
+        // The file's directory; its `certs` must exist.
+        let base = tempfile::tempdir().unwrap();
+        std::fs::create_dir(base.path().join("certs")).unwrap();
+        let config = Config::build(&flags, file, base.path()).unwrap();
+        assert_eq!(config.certs, CertsSource::Dir(base.path().join("certs")));
+        assert_eq!(config.serve.sites_dir, base.path().join("www"));
+        assert_eq!(config.serve.cache.capacity, Some(7));
+        assert_eq!(config.serve.cache.ttl, Duration::from_secs(600));
+        assert!(config.serve.preload);
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let file: FileConfig = toml::from_str(
+            r#"
+            listen = ["nonsense"]
+            certs = "ftp://x"
+            ktls = "sometimes"
+            default_host = "1.2.3.4"
+            [cache]
+            ttl = "soon"
+            size = 0
+            "#,
+        )
+        .unwrap();
+        let err = Config::build(&args(), file, Path::new(""))
+            .unwrap_err()
+            .to_string();
+        for needle in [
+            "6 problem(s)",
+            "ktls",
+            "listen",
+            "ftp://x",
+            "default_host",
+            "cache.ttl",
+            "cache.size",
+        ] {
+            assert!(err.contains(needle), "{needle} missing from: {err}");
+        }
+    }
+
+    #[test]
+    fn the_checks_of_files_are_reported_with_every_other_problem() {
+        let base = tempfile::tempdir().unwrap();
+        std::fs::write(base.path().join("bad.key"), "not hex").unwrap();
+        let file: FileConfig = toml::from_str(&format!(
+            r#"
+            listen = ["nonsense"]
+            certs = "dir:missing"
+            seal_key = "bad.key"
+            log = "nonsense=["
+            ktls = "sometimes"
+            default_host = "1.2.3.4"
+            [cache]
+            ttl = "soon"
+            size = 0
+            [limits]
+            max_header_bytes = {}
+            "#,
+            MIN_MAX_HEADER_BYTES - 1
+        ))
+        .unwrap();
+        let err = Config::build(&args(), file, base.path())
+            .unwrap_err()
+            .to_string();
+        for needle in [
+            "9 problem(s)",
+            "listen",
+            "ktls",
+            "default_host",
+            "cache.ttl",
+            "cache.size",
+            "log: \"nonsense=[\" is not a valid log filter",
+            "the certificate directory",
+            "cannot use the sealing key",
+            "limits.max_header_bytes must be at least",
+        ] {
+            assert!(err.contains(needle), "{needle} missing from: {err}");
+        }
+    }
+
+    #[test]
+    fn the_example_config_in_the_repository_is_valid() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tlsfront.toml");
+        // The example's store, /etc/tlsfront/certs, need not exist where the tests run, and
+        // build refuses a missing one: its source is resolved on its own, and the rest of the
+        // file is loaded with a directory that exists given as --certs.
+        let file: FileConfig = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut problems = Problems::default();
+        let store = check_store(&args(), &file, path.parent().unwrap(), &mut problems);
+        assert_eq!(
+            store.certs,
+            Some(CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs")))
+        );
+        let certs = tempfile::tempdir().unwrap();
+        let args = ServeArgs {
+            config: Some(path),
+            ..with_certs_dir(certs.path())
+        };
+        let config = Config::load(&args).unwrap();
+        assert_eq!(config.serve.listen.len(), 2);
+        assert_eq!(
+            config.serve.default_host.unwrap().as_str(),
+            "fallback.example.com"
+        );
+    }
+}
