@@ -5,6 +5,7 @@
 //! validity period, and the chain is in order. Only material that passes is turned into
 //! [`HostCredentials`], which the TLS layer publishes as an immutable `Arc`.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use rustls::crypto::CryptoProvider;
@@ -367,26 +368,31 @@ fn parse_key(
     file: &str,
     unsealer: Option<&Unsealer>,
 ) -> Result<PrivateKeyDer<'static>, MaterialError> {
-    if crate::seal::is_sealed(&pair.key_pem) {
-        let unsealer = unsealer.ok_or_else(|| MaterialError::Unseal {
-            file: file.to_owned(),
-            source: SealError::NoKeyConfigured,
-        })?;
-        let plain = unsealer
-            .unseal(name, pair.slot, &pair.key_pem)
-            .map_err(|source| MaterialError::Unseal {
-                file: file.to_owned(),
-                source,
-            })?;
-        return PrivateKeyDer::from_pem_slice(&plain).map_err(|source| MaterialError::KeyPem {
-            file: file.to_owned(),
-            source,
-        });
-    }
-    PrivateKeyDer::from_pem_slice(&pair.key_pem).map_err(|source| MaterialError::KeyPem {
+    let key_pem = unsealed_key_pem(name, pair, unsealer)?;
+    PrivateKeyDer::from_pem_slice(&key_pem).map_err(|source| MaterialError::KeyPem {
         file: file.to_owned(),
         source,
     })
+}
+
+/// A pair's private key as plain PEM: unsealed with `unsealer` when the store holds it sealed.
+pub fn unsealed_key_pem<'a>(
+    name: &HostName,
+    pair: &'a StoredPair,
+    unsealer: Option<&Unsealer>,
+) -> Result<Cow<'a, [u8]>, MaterialError> {
+    if !crate::seal::is_sealed(&pair.key_pem) {
+        return Ok(Cow::Borrowed(&pair.key_pem));
+    }
+    let unseal_error = |source| MaterialError::Unseal {
+        file: format!("{name}{}", pair.slot.key_suffix()),
+        source,
+    };
+    let unsealer = unsealer.ok_or_else(|| unseal_error(SealError::NoKeyConfigured))?;
+    unsealer
+        .unseal(name, pair.slot, &pair.key_pem)
+        .map(Cow::Owned)
+        .map_err(unseal_error)
 }
 
 fn parse_x509<'a>(

@@ -47,10 +47,6 @@ impl Gauge {
         self.0.fetch_sub(1, Ordering::Relaxed);
     }
 
-    pub fn set(&self, value: i64) {
-        self.0.store(value, Ordering::Relaxed);
-    }
-
     pub fn get(&self) -> i64 {
         self.0.load(Ordering::Relaxed)
     }

@@ -3,6 +3,9 @@
 //! requests over TCP, and their answers are compared byte for byte (the clock is fixed, so even
 //! the `date` headers match).
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::convert::Infallible;
 use std::os::unix::fs::symlink;
 use std::sync::{Arc, OnceLock};

@@ -2,6 +2,9 @@
 //! and a real `redis-server`. Every run also checks that no key material reached stdout or
 //! stderr. The bulk commands (import, gen, seal) are in `certs_cli_bulk.rs`.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::time::{Duration, SystemTime};
 
 use tlsfront_certs::generate::{GeneratedKey, Validity};

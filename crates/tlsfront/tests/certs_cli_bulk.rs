@@ -2,6 +2,9 @@
 //! store and a real `redis-server`. Every run also checks that no key material reached stdout
 //! or stderr.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::io::{BufRead, BufReader};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

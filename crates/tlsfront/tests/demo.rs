@@ -1,6 +1,9 @@
 //! The README's first command: `tlsfront demo` generates its hosts, serves them, and every
 //! `curl` command it prints works as printed.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;

@@ -2,6 +2,9 @@
 //! error, `auto` serves in user space. (The kTLS path itself is tested in a real kTLS kernel by
 //! `scripts/ktls-vm-test`.)
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_server::ktls::KtlsSupport;
 use tlsfront_testkit::{Fixtures, TlsClient, TlsfrontBuilder};

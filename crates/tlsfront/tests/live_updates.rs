@@ -1,6 +1,9 @@
 //! Renewals go live without a restart: a running server sees a changed host on its next
 //! handshake, within a second, whoever wrote it; open connections are not cut.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::time::{Duration, Instant};
 
 use tlsfront_certs::generate::GeneratedKey;

@@ -1,6 +1,9 @@
 //! A store whose private keys are sealed with AES-256-GCM serves with the right sealing key, and
 //! fails clearly, host by host, with a wrong one or none.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use std::time::Duration;
 
 use tlsfront_certs::generate::GeneratedKey;

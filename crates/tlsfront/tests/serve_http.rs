@@ -2,6 +2,9 @@
 //! boundary, Host checks, limits, draining and the admin listener — driven by real clients
 //! against the real binary.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 mod serve;
 
 use serve::support::{hosts_fixture, server};

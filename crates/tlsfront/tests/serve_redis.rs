@@ -1,5 +1,8 @@
 //! `tlsfront serve` on the Redis store: a real `redis-server`, populated with `redis-cli`.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_certs::KeyKind;
 use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};

@@ -1,6 +1,9 @@
 //! `tlsfront serve` on the directory store: which certificate, which suite, which alert —
 //! driven by real clients (rustls, `openssl s_client`, `curl`) against the real binary.
 
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
 mod serve;
 
 use rustls::crypto::aws_lc_rs::cipher_suite as suite;

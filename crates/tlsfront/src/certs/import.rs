@@ -25,9 +25,10 @@ use anyhow::Context as _;
 use clap::{ArgGroup, Args};
 use futures_util::stream::{self, BoxStream, StreamExt};
 use rustls::crypto::CryptoProvider;
-use tlsfront_certs::material::covers;
-use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::{CertSource, DirStore, HostName, KeyKind, StoredPair, Unsealer};
+use tlsfront_certs::material::{covers, unsealed_key_pem};
+use tlsfront_certs::{
+    CertSource, DirStore, HostName, KeyKind, MaterialError, SealError, StoredPair, Unsealer,
+};
 
 use super::placement::{leaf_summary, store_validated, validate_new};
 use super::{error_chain, exit_code, progress, read_input, Context, CONCURRENCY};
@@ -362,18 +363,20 @@ fn ready_pair(
     unsealer: Option<&Unsealer>,
     force: bool,
 ) -> Result<Ready, String> {
-    let key_file = format!("{name}{}", pair.slot.key_suffix());
-    let key_pem = if is_sealed(&pair.key_pem) {
-        let Some(unsealer) = unsealer else {
+    let key_pem = match unsealed_key_pem(name, &pair, unsealer) {
+        Ok(key_pem) => key_pem.into_owned(),
+        Err(MaterialError::Unseal {
+            file,
+            source: SealError::NoKeyConfigured,
+        }) => {
             return Err(format!(
-                "{key_file}: the key is sealed; give --seal-key to import it"
-            ));
-        };
-        unsealer
-            .unseal(name, pair.slot, &pair.key_pem)
-            .map_err(|err| format!("{key_file}: {}", error_chain(&err)))?
-    } else {
-        pair.key_pem
+                "{file}: the key is sealed; give --seal-key to import it"
+            ))
+        }
+        Err(MaterialError::Unseal { file, source }) => {
+            return Err(format!("{file}: {}", error_chain(&source)))
+        }
+        Err(other) => return Err(error_chain(&other)),
     };
     let validated = validate_new(provider, name, &pair.cert_pem, &key_pem, force)
         .map_err(|err| error_chain(&err))?;

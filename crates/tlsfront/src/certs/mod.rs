@@ -32,6 +32,7 @@ use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use rustls::crypto::CryptoProvider;
+pub(crate) use tlsfront_certs::error_chain;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::source::MAX_ITEM_BYTES;
 use tlsfront_certs::{CertStore, Unsealer};
@@ -155,38 +156,6 @@ pub(crate) fn redis_options(args: &CertsArgs) -> RedisOptions {
         key_prefix: args.redis_prefix.clone(),
         connect_timeout: Duration::from_secs(5),
         response_timeout: Duration::from_secs(60),
-    }
-}
-
-/// An error and its causes on one line: `a.key: the key is sealed and does not unseal: ...`.
-pub(crate) fn error_chain(err: &(dyn std::error::Error + 'static)) -> String {
-    let mut text = err.to_string();
-    let mut source = err.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause_text(cause));
-        source = cause.source();
-    }
-    text
-}
-
-/// A cause's message, with PEM errors in words rather than the byte lists they display (and
-/// without PEM armour lines, so no output ever looks like key material).
-fn cause_text(cause: &(dyn std::error::Error + 'static)) -> String {
-    use rustls::pki_types::pem::Error as PemError;
-    let label = |bytes: &[u8]| {
-        let text = String::from_utf8_lossy(bytes);
-        text.trim_matches('-').chars().take(60).collect::<String>()
-    };
-    match cause.downcast_ref::<PemError>() {
-        Some(PemError::MissingSectionEnd { end_marker }) => format!(
-            "the \"END {}\" line is missing (a truncated file?)",
-            label(end_marker)
-        ),
-        Some(PemError::IllegalSectionStart { line }) => {
-            format!("malformed BEGIN line ({:?})", label(line))
-        }
-        _ => cause.to_string(),
     }
 }
 
