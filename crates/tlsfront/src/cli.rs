@@ -58,8 +58,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub admin: Option<String>,
 
-    /// Host whose certificate and site serve clients with an unknown, missing or invalid SNI name.
-    /// Without it they are refused with the `unrecognized_name` alert.
+    /// Host whose certificate and site serve a client whose SNI cannot be served: a name not in
+    /// the store, no SNI, an IP address, or a DNS name that is not a host name (`a_b.example`).
+    /// Without it they are refused with the `unrecognized_name` alert. An SNI that is not a DNS
+    /// name at all (`a!b.example`) always gets `unrecognized_name`: TLS stops before any policy.
     #[arg(long, value_name = "HOST")]
     pub default_host: Option<String>,
 
