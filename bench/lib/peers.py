@@ -76,8 +76,9 @@ class Server:
 class Tlsfront(Server):
     """store: "dir", "redis" or "preload" (the directory store, read whole at start-up)."""
 
-    def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None):
+    def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None, binary=TLSFRONT):
         super().__init__(run, hosts)
+        self.binary = binary
         self.store = store
         self.redis = redis
         self.cache_size = cache_size
@@ -90,7 +91,7 @@ class Tlsfront(Server):
             certs = self.redis.url_for(self.hosts)
         else:
             certs = f"dir:{self.hosts.path}"
-        argv = [TLSFRONT, "serve",
+        argv = [self.binary, "serve",
                 "--listen", f"127.0.0.1:{self.port}",
                 "--admin", f"127.0.0.1:{self.admin_port}",
                 "--certs", certs,

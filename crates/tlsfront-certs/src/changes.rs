@@ -29,7 +29,8 @@ const QUEUE: usize = 4096;
 pub enum Change {
     /// One store entry (a host or a wildcard) was written or removed.
     Entry(HostName),
-    /// Notifications may have been missed (a reconnect, an overflow): forget everything.
+    /// Notifications may have been missed (a reconnect, an overflow): read again everything
+    /// cached, and forget every name remembered as unknown.
     Everything,
 }
 
@@ -81,7 +82,7 @@ impl Sender {
         match self.0.try_send(change) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
-                // The server will forget everything; one more `Everything` is enough.
+                // The server will read everything again; one more `Everything` is enough.
                 let _ = self.0.try_send(Change::Everything);
                 true
             }

@@ -6,6 +6,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
+use tlsfront_certs::Resolution;
 use tokio::net::TcpStream;
 use tokio_rustls::StartHandshake;
 use tracing::debug;
@@ -105,8 +106,17 @@ async fn decide_on_hello(facts: &ClientHelloFacts, ctx: &ServerContext) -> Hello
         HelloDecision::Default { otherwise } => otherwise,
         decided => return decided,
     };
+    if let Some(name) = &facts.sni {
+        debug!(sni = %name, "unknown host");
+    }
     let default = match &ctx.options.default_host {
-        Some(host) => Some((host, ctx.hosts.resolve(host).await)),
+        Some(host) => {
+            let answer = ctx.hosts.resolve(host).await;
+            if !matches!(answer, Resolution::Found(_)) {
+                debug!(default_host = %host, ?answer, "the default host cannot be served either");
+            }
+            Some((host, answer))
+        }
         None => None,
     };
     decide_default(facts, default, otherwise)

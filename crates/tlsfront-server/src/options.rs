@@ -27,7 +27,7 @@ pub struct ServeOptions {
     pub handshake_timeout: Duration,
     pub max_handshakes_in_progress: usize,
     pub idle_timeout: Duration,
-    /// Largest request head; at least [`MIN_MAX_HEADER_BYTES`] (the config checks it).
+    /// Largest request head; at least [`MIN_MAX_HEADER_BYTES`] (`Server::bind` refuses less).
     pub max_header_bytes: usize,
     pub max_headers: usize,
     pub max_concurrent_streams: u32,

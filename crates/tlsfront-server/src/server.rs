@@ -15,7 +15,7 @@ use crate::admin;
 use crate::connection::handle_connection;
 use crate::context::ServerContext;
 use crate::ktls::{KtlsMode, KtlsSupport};
-use crate::options::ServeOptions;
+use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 use crate::tls::{TemplateError, TlsTemplate};
 
 /// Why the server could not start.
@@ -31,6 +31,10 @@ pub enum StartError {
     Tls(#[from] TemplateError),
     #[error("kTLS is required (ktls = \"require\"), but {0}")]
     KtlsRequired(String),
+    /// The binary's configuration refuses this before anything starts; this guards other
+    /// callers, as hyper would panic on every connection.
+    #[error("max_header_bytes must be at least {MIN_MAX_HEADER_BYTES}, not {0}")]
+    HeadLimitTooSmall(usize),
 }
 
 /// A bound server, ready to run.
@@ -49,6 +53,9 @@ impl Server {
         source: Arc<dyn CertSource>,
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Server, StartError> {
+        if options.max_header_bytes < MIN_MAX_HEADER_BYTES {
+            return Err(StartError::HeadLimitTooSmall(options.max_header_bytes));
+        }
         let ktls = probe_ktls(options.ktls)?;
         let template = Arc::new(TlsTemplate::new(ktls.is_some())?);
         let provider = Arc::new(crate::tls::policy::crypto_provider(

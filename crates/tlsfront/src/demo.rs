@@ -84,7 +84,13 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
         admin: Some(args.admin.clone()),
         ..ServeArgs::default()
     };
-    let config = Config::build(&serve_args, FileConfig::default(), Path::new(""))?;
+    let rust_log = crate::config::rust_log();
+    let config = Config::build(
+        &serve_args,
+        FileConfig::default(),
+        Path::new(""),
+        rust_log.as_deref(),
+    )?;
     crate::logging::init(&config.log)?;
     crate::serve::run(config).await
 }

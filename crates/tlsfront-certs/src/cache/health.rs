@@ -1,13 +1,19 @@
 //! Whether the store answers. A lookup that finds the store unreachable (Redis does not answer,
 //! a lookup passes its deadline) marks it down; from then on, lookups for uncached hosts fail at
 //! once instead of each waiting the lookup deadline while holding a handshake slot. One
-//! background probe (the store's [`CertSource::check`]) marks it up again.
+//! background probe (the store's [`CertSource::check`]) marks it up again, or a lookup that is
+//! sent anyway (a change notification, a preload) and gets an answer.
+//!
+//! The state is one counter, even while the store is up and odd while it is down, moved on by
+//! one at each change. A lookup notes the counter when it starts and may only change the state
+//! it saw: one that began before an outage and ends after it cannot start a new one or end the
+//! next.
 //!
 //! An outage is logged twice, when it starts and when it ends, never per lookup. Reports of new
 //! outages are rate-limited: one that starts within [`REPORT_INTERVAL`] of the last reported one
 //! is reported only if it lasts that long, so a flapping store costs a few lines a minute.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
@@ -26,26 +32,42 @@ const MAX_PROBE_INTERVAL: Duration = Duration::from_secs(1);
 /// The store's state, shared by every lookup and the probe.
 #[derive(Debug, Default)]
 pub(crate) struct StoreHealth {
-    down: AtomicBool,
-    /// Counts outages, so a probe knows when the outage it follows has ended and another begun.
-    outages: AtomicU64,
+    /// Even while the store answers, odd while it is down; one more at each change.
+    state: AtomicU64,
     /// Lookups that failed at once during the current outage.
     failed_at_once: AtomicU64,
-    reports: Mutex<Reports>,
+    log: Mutex<OutageLog>,
 }
 
+/// What the outage reports need to remember.
 #[derive(Debug, Default)]
-struct Reports {
+struct OutageLog {
     /// When an outage was last reported as starting.
-    last_down_report: Option<Instant>,
+    last_report: Option<Instant>,
     /// Outages since then that ended before they were reported.
-    unreported_outages: u64,
+    unreported: u64,
+    current: Option<Outage>,
+}
+
+#[derive(Debug)]
+struct Outage {
+    /// The state this outage is.
+    state: u64,
+    started: Instant,
+    reported: bool,
+    /// Why the store was found down, for a report made later.
+    error: String,
 }
 
 impl StoreHealth {
+    /// The state now, for a lookup to note when it starts.
+    pub(crate) fn observe(&self) -> u64 {
+        self.state.load(Ordering::Acquire)
+    }
+
     /// Whether the store is known to be down: a lookup now would only wait for it.
     pub(crate) fn is_down(&self) -> bool {
-        self.down.load(Ordering::Relaxed)
+        is_down(self.observe())
     }
 
     /// Counts a lookup that failed at once because the store is down.
@@ -53,136 +75,146 @@ impl StoreHealth {
         self.failed_at_once.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// A lookup got an answer: the store is up. A probe that is running sees this and ends
-    /// the outage.
-    pub(crate) fn answered(&self) {
-        if self.is_down() {
-            self.down.store(false, Ordering::Relaxed);
+    /// A lookup that started in state `seen` got an answer: if the store was down then, and
+    /// nothing has changed since, the outage is over.
+    pub(crate) fn answered(&self, source: &dyn CertSource, seen: u64) {
+        if is_down(seen) && self.advance(seen) {
+            self.outage_ended(source, seen);
         }
     }
 
-    /// A lookup found the store unreachable. The first such lookup of an outage starts the
-    /// probe, which reports the outage and ends it once the store answers again.
+    /// A lookup that started in state `seen` found the store unreachable: if the store was up
+    /// then, and nothing has changed since, an outage starts, and a probe follows it.
     pub(crate) fn store_unreachable(
         self: &Arc<Self>,
         source: &Arc<dyn CertSource>,
+        seen: u64,
         error: &StoreError,
         probe_timeout: Duration,
     ) {
-        if self
-            .down
-            .compare_exchange(false, true, Ordering::Relaxed, Ordering::Relaxed)
-            .is_err()
-        {
+        if is_down(seen) || !self.advance(seen) {
             return;
         }
+        let outage = seen + 1;
         self.failed_at_once.store(0, Ordering::Relaxed);
-        let error = error_chain(error);
-        let outage = Outage {
-            health: Arc::downgrade(self),
-            number: self.outages.fetch_add(1, Ordering::Relaxed) + 1,
-            source: source.clone(),
+        self.outage_started(source.as_ref(), outage, error_chain(error));
+        tokio::spawn(probe(
+            Arc::downgrade(self),
+            source.clone(),
+            outage,
+            probe_timeout,
+        ));
+    }
+
+    /// Moves from state `seen` to the next one; false when the state is no longer `seen`.
+    fn advance(&self, seen: u64) -> bool {
+        self.state
+            .compare_exchange(seen, seen + 1, Ordering::AcqRel, Ordering::Acquire)
+            .is_ok()
+    }
+
+    fn outage_started(&self, source: &dyn CertSource, state: u64, error: String) {
+        let Ok(mut log) = self.log.lock() else {
+            return;
+        };
+        let mut outage = Outage {
+            state,
             started: Instant::now(),
-            reported: self.report_start(source.as_ref(), &error, None),
+            reported: false,
             error,
         };
-        tokio::spawn(outage.probe_until_up(probe_timeout));
+        log.report_start(source, &mut outage);
+        log.current = Some(outage);
     }
 
-    /// Reports an outage starting, unless another was reported less than [`REPORT_INTERVAL`]
-    /// ago. Returns whether it reported.
-    fn report_start(
-        &self,
-        source: &dyn CertSource,
-        error: &str,
-        down_for: Option<Duration>,
-    ) -> bool {
-        let Ok(mut reports) = self.reports.lock() else {
-            return false;
+    /// Reports the outage in `state` now if it was not reported when it started, because
+    /// another had been just before, and it has lasted [`REPORT_INTERVAL`] since.
+    fn report_if_lasting(&self, source: &dyn CertSource, state: u64) {
+        let Ok(mut log) = self.log.lock() else {
+            return;
         };
-        let now = Instant::now();
-        if reports
-            .last_down_report
-            .is_some_and(|last| now.duration_since(last) < REPORT_INTERVAL)
+        let Some(mut outage) = log.current.take() else {
+            return;
+        };
+        if outage.state == state
+            && !outage.reported
+            && outage.started.elapsed() >= REPORT_INTERVAL
         {
-            return false;
+            log.report_start(source, &mut outage);
         }
-        reports.last_down_report = Some(now);
-        let shorter_outages = std::mem::take(&mut reports.unreported_outages);
-        warn!(
-            store = %source.describe(),
-            error,
-            down_for_ms = down_for.map(|d| d.as_millis() as u64),
-            shorter_outages,
-            "store lookup failed: the store is down; uncached hosts fail at once until it answers again"
-        );
-        true
+        log.current = Some(outage);
     }
 
-    /// Whether outage `number` goes on: the store is down, and no lookup found it back since
-    /// (which may have been followed by another outage).
-    fn still_in(&self, number: u64) -> bool {
-        self.is_down() && self.outages.load(Ordering::Relaxed) == number
-    }
-
-    /// Counts an outage that ended before it was reported.
-    fn unreported_outage_ended(&self) {
-        if let Ok(mut reports) = self.reports.lock() {
-            reports.unreported_outages += 1;
-        }
-    }
-}
-
-/// One outage, from the lookup that found the store down to the probe that finds it back.
-struct Outage {
-    /// Weak: a cache that is dropped ends its probe.
-    health: Weak<StoreHealth>,
-    number: u64,
-    source: Arc<dyn CertSource>,
-    started: Instant,
-    reported: bool,
-    /// Why the store was found down, for a report made later.
-    error: String,
-}
-
-impl Outage {
-    /// Probes the store until it answers, or until a lookup finds it back first.
-    async fn probe_until_up(mut self, probe_timeout: Duration) {
-        let mut delay = FIRST_PROBE;
-        loop {
-            tokio::time::sleep(delay).await;
-            let Some(health) = self.health.upgrade() else {
-                return;
-            };
-            if health.still_in(self.number) {
-                let probed = tokio::time::timeout(probe_timeout, self.source.check()).await;
-                if let Ok(Ok(())) = probed {
-                    health.answered();
-                }
-            }
-            if !health.still_in(self.number) {
-                self.end(&health);
-                return;
-            }
-            if !self.reported && self.started.elapsed() >= REPORT_INTERVAL {
-                // Not a short flap after all: report it now.
-                let down_for = Some(self.started.elapsed());
-                self.reported = health.report_start(self.source.as_ref(), &self.error, down_for);
-            }
-            delay = (delay * 2).min(MAX_PROBE_INTERVAL);
-        }
-    }
-
-    fn end(&self, health: &StoreHealth) {
-        if !self.reported {
-            health.unreported_outage_ended();
+    fn outage_ended(&self, source: &dyn CertSource, state: u64) {
+        let Ok(mut log) = self.log.lock() else {
+            return;
+        };
+        let Some(outage) = log.current.take_if(|outage| outage.state == state) else {
+            return;
+        };
+        if !outage.reported {
+            log.unreported += 1;
             return;
         }
         info!(
-            store = %self.source.describe(),
-            down_for_ms = self.started.elapsed().as_millis() as u64,
-            failed_at_once = health.failed_at_once.load(Ordering::Relaxed),
+            store = %source.describe(),
+            down_for_ms = outage.started.elapsed().as_millis() as u64,
+            failed_at_once = self.failed_at_once.load(Ordering::Relaxed),
             "the store answers again; uncached hosts are looked up again"
         );
+    }
+}
+
+impl OutageLog {
+    /// Reports `outage` as started, unless another was reported less than [`REPORT_INTERVAL`]
+    /// ago.
+    fn report_start(&mut self, source: &dyn CertSource, outage: &mut Outage) {
+        let now = Instant::now();
+        if self
+            .last_report
+            .is_some_and(|last| now.duration_since(last) < REPORT_INTERVAL)
+        {
+            return;
+        }
+        self.last_report = Some(now);
+        outage.reported = true;
+        let down_for = now.duration_since(outage.started);
+        warn!(
+            store = %source.describe(),
+            error = %outage.error,
+            down_for_ms = down_for.as_millis() as u64,
+            shorter_outages = std::mem::take(&mut self.unreported),
+            "store lookup failed: the store is down; uncached hosts fail at once until it answers again"
+        );
+    }
+}
+
+fn is_down(state: u64) -> bool {
+    state % 2 == 1
+}
+
+/// Probes the store while outage `state` lasts, and ends it when the store answers. Ends on its
+/// own when a lookup found the store back first, or when the cache is gone.
+async fn probe(
+    health: Weak<StoreHealth>,
+    source: Arc<dyn CertSource>,
+    state: u64,
+    probe_timeout: Duration,
+) {
+    let mut delay = FIRST_PROBE;
+    loop {
+        tokio::time::sleep(delay).await;
+        let Some(health) = health.upgrade() else {
+            return;
+        };
+        if health.observe() != state {
+            return;
+        }
+        if let Ok(Ok(())) = tokio::time::timeout(probe_timeout, source.check()).await {
+            health.answered(source.as_ref(), state);
+            return;
+        }
+        health.report_if_lasting(source.as_ref(), state);
+        delay = (delay * 2).min(MAX_PROBE_INTERVAL);
     }
 }

@@ -29,7 +29,7 @@ use crate::host::HostName;
 use crate::material::{validate_host, HostCredentials, MaterialError, StoredHost};
 use crate::metrics::CertMetrics;
 use crate::seal::Unsealer;
-use crate::source::{CertSource, StoreError};
+use crate::source::{CertSource, FailureScope, StoreError};
 
 /// How long to wait before reading an entry again whose key did not match its certificate.
 const KEY_MISMATCH_RETRY: Duration = Duration::from_millis(20);
@@ -103,8 +103,18 @@ impl ResolveError {
     fn is_entry_fault(&self) -> bool {
         match self {
             ResolveError::Material { .. } => true,
-            ResolveError::Store(err) => !err.is_outage(),
+            ResolveError::Store(err) => err.scope() == FailureScope::Entry,
             ResolveError::StoreDown { .. } => false,
+        }
+    }
+
+    /// Whether the failure says the store is unreachable, rather than anything about the
+    /// entry.
+    fn is_store_outage(&self) -> bool {
+        match self {
+            ResolveError::Store(err) => err.scope() == FailureScope::Store,
+            ResolveError::StoreDown { .. } => true,
+            ResolveError::Material { .. } => false,
         }
     }
 }
@@ -277,14 +287,14 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 self.positive.invalidate(entry).await;
                 debug!(%entry, "store entry removed; forgotten");
             }
-            Err(LoadError::Failed(err)) if err.is_entry_fault() => {
+            Err(LoadError::Failed(err)) if err.is_store_outage() => {
+                debug!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the store does not answer; still serving the previous certificate");
+            }
+            Err(LoadError::Failed(err)) => {
                 if let ResolveError::Material { .. } = &*err {
                     self.metrics.bad_material.inc();
                 }
                 warn!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the new material is refused; still serving the previous certificate");
-            }
-            Err(LoadError::Failed(err)) => {
-                debug!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the store failed; still serving the previous certificate");
             }
         }
     }
@@ -439,6 +449,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// One store lookup, under its deadline. A lookup that finds the store unreachable marks it
     /// down (logged once per outage, not per lookup); one that gets an answer marks it up.
     async fn fetch(&self, entry: &HostName) -> Result<StoredHost, LoadError> {
+        let seen = self.health.observe();
         let started = Instant::now();
         self.metrics.store_lookups.inc();
         let fetched = tokio::time::timeout(self.lookup_timeout, self.source.fetch(entry)).await;
@@ -447,12 +458,12 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let elapsed_us = elapsed.as_micros() as u64;
         let err = match fetched {
             Ok(Ok(Some(stored))) => {
-                self.health.answered();
+                self.health.answered(self.source.as_ref(), seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "loaded from store");
                 return Ok(stored);
             }
             Ok(Ok(None)) => {
-                self.health.answered();
+                self.health.answered(self.source.as_ref(), seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "not in store");
                 return Err(LoadError::NotFound);
             }
@@ -468,10 +479,20 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 }
             }
         };
-        debug!(host = %entry, store = self.source.kind(), elapsed_us, error = %error_chain(&err), "store lookup failed");
-        if err.is_outage() {
-            self.health
-                .store_unreachable(&self.source, &err, self.lookup_timeout);
+        let error = error_chain(&err);
+        match err.scope() {
+            FailureScope::Store => {
+                debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed");
+                let timeout = self.lookup_timeout;
+                (self.health).store_unreachable(&self.source, seen, &err, timeout);
+            }
+            // Logged once, and remembered, by `load_exact`.
+            FailureScope::Entry => {
+                debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
+            }
+            FailureScope::Lookup => {
+                warn!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
+            }
         }
         Err(LoadError::Failed(Arc::new(ResolveError::Store(err))))
     }

@@ -6,6 +6,7 @@
 //! `<host>.key.ecdsa` for a second key type. A wildcard entry is named `*.example.com`.
 
 use std::fmt;
+use std::io;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -81,7 +82,7 @@ pub enum StoreError {
         op: &'static str,
         path: PathBuf,
         #[source]
-        source: std::io::Error,
+        source: io::Error,
     },
     #[error("dir store: {path} is larger than {MAX_ITEM_BYTES} bytes")]
     TooLarge { path: PathBuf },
@@ -100,17 +101,32 @@ pub enum StoreError {
     TaskFailed(#[source] tokio::task::JoinError),
 }
 
+/// How far a store failure reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FailureScope {
+    /// The whole store is unreachable: Redis does not answer, or a lookup passed its deadline.
+    Store,
+    /// This entry cannot be read until someone fixes it: a file too large, or not readable.
+    Entry,
+    /// This lookup failed, and the next one may not: the process ran out of file descriptors,
+    /// an I/O error, a blocking task that died.
+    Lookup,
+}
+
 impl StoreError {
-    /// Whether the error says the whole store is unreachable (Redis does not answer, a lookup
-    /// timed out), rather than that one entry could not be read (a file too large, or
-    /// unreadable). The cache fails lookups at once while its store is unreachable.
-    pub fn is_outage(&self) -> bool {
+    /// How far the failure reaches. The cache fails lookups at once while its store is
+    /// unreachable, and remembers an entry that cannot be read as it remembers bad material.
+    pub fn scope(&self) -> FailureScope {
         match self {
-            StoreError::Redis { .. } | StoreError::Timeout { .. } => true,
-            StoreError::Io { .. }
-            | StoreError::TooLarge { .. }
-            | StoreError::ValueTooLarge { .. }
-            | StoreError::TaskFailed(_) => false,
+            StoreError::Redis { .. } | StoreError::Timeout { .. } => FailureScope::Store,
+            StoreError::TooLarge { .. } | StoreError::ValueTooLarge { .. } => FailureScope::Entry,
+            StoreError::Io { source, .. } => match source.kind() {
+                io::ErrorKind::PermissionDenied | io::ErrorKind::IsADirectory => {
+                    FailureScope::Entry
+                }
+                _ => FailureScope::Lookup,
+            },
+            StoreError::TaskFailed(_) => FailureScope::Lookup,
         }
     }
 }

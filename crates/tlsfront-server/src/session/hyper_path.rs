@@ -69,7 +69,7 @@ fn builder(options: &ServeOptions, protocol: Protocol) -> auto::Builder<TokioExe
         .keep_alive(true)
         .auto_date_header(false)
         .max_headers(options.max_headers)
-        // At least hyper's minimum of MIN_MAX_HEADER_BYTES: the configuration checks it.
+        // At least hyper's minimum, MIN_MAX_HEADER_BYTES: `Server::bind` refuses less.
         .max_buf_size(options.max_header_bytes)
         .timer(TokioTimer::new())
         .header_read_timeout(options.idle_timeout);

@@ -20,7 +20,7 @@ use crate::ktls::{self, KtlsConnection, KtlsReadError};
 
 /// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
 /// and the kernel supports the negotiated version and cipher (the start-up probe says). A
-/// session that stays in user space although kTLS is on is counted, by reason.
+/// session that stays in user space although kTLS is on is counted here, by reason.
 pub(super) fn kernel_takes(
     tls: &TlsStream<Transport>,
     protocol: Protocol,

@@ -81,11 +81,17 @@ impl Config {
             }
             None => (FileConfig::default(), PathBuf::new()),
         };
-        Self::build(args, file, &base)
+        Self::build(args, file, &base, rust_log().as_deref())
     }
 
     /// Overlays `args` on `file` and validates the result, reporting every problem at once.
-    pub fn build(args: &ServeArgs, file: FileConfig, base: &Path) -> anyhow::Result<Self> {
+    /// `rust_log` is the RUST_LOG environment variable, which overrides the log filter.
+    pub fn build(
+        args: &ServeArgs,
+        file: FileConfig,
+        base: &Path,
+        rust_log: Option<&str>,
+    ) -> anyhow::Result<Self> {
         let mut problems = Problems::default();
         // The server's own defaults; each section overlays the file and the flags on its part.
         let mut serve = ServeOptions::default();
@@ -94,8 +100,7 @@ impl Config {
         check_cache(args, &file, &mut serve, &mut problems);
         check_limits(args, &file, &mut serve, &mut problems);
         check_ktls(args, &file, &mut serve, &mut problems);
-        let rust_log = std::env::var("RUST_LOG").ok();
-        let log = check_logging(args, &file, rust_log.as_deref(), &mut serve, &mut problems);
+        let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
         problems.finish()?;
         Ok(Config {
@@ -107,6 +112,11 @@ impl Config {
             log,
         })
     }
+}
+
+/// The RUST_LOG environment variable, when it is set.
+pub fn rust_log() -> Option<String> {
+    std::env::var("RUST_LOG").ok()
 }
 
 #[cfg(test)]
@@ -148,6 +158,7 @@ mod tests {
             &with_certs_dir(certs.path()),
             FileConfig::default(),
             Path::new(""),
+            None,
         )
         .unwrap();
         assert_eq!(
@@ -177,7 +188,7 @@ mod tests {
         // The file's directory; its `certs` must exist.
         let base = tempfile::tempdir().unwrap();
         std::fs::create_dir(base.path().join("certs")).unwrap();
-        let config = Config::build(&flags, file, base.path()).unwrap();
+        let config = Config::build(&flags, file, base.path(), None).unwrap();
         assert_eq!(config.certs, CertsSource::Dir(base.path().join("certs")));
         assert_eq!(config.serve.sites_dir, base.path().join("www"));
         assert_eq!(config.serve.cache.capacity, Some(7));
@@ -199,7 +210,7 @@ mod tests {
             "#,
         )
         .unwrap();
-        let err = Config::build(&args(), file, Path::new(""))
+        let err = Config::build(&args(), file, Path::new(""), None)
             .unwrap_err()
             .to_string();
         for needle in [
@@ -236,7 +247,7 @@ mod tests {
             MIN_MAX_HEADER_BYTES - 1
         ))
         .unwrap();
-        let err = Config::build(&args(), file, base.path())
+        let err = Config::build(&args(), file, base.path(), None)
             .unwrap_err()
             .to_string();
         for needle in [

@@ -50,6 +50,8 @@ struct FileWatches {
 
 struct WatchState {
     watches: Watches,
+    /// Set when the feed stopped: nobody reads the events any more, so no watch is added.
+    closed: bool,
     entry_of: HashMap<WatchDescriptor, HostName>,
     descriptors_of: HashMap<HostName, Vec<WatchDescriptor>>,
 }
@@ -72,6 +74,9 @@ impl WatchedEntries for FileWatches {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
+        if state.closed {
+            return;
+        }
         let mut descriptors = Vec::new();
         for slot in Slot::ALL {
             for suffix in [slot.cert_suffix(), slot.key_suffix()] {
@@ -113,6 +118,18 @@ impl WatchedEntries for FileWatches {
 }
 
 impl FileWatches {
+    /// The feed stopped: removes every file watch, and adds none from now on.
+    fn close(&self) {
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        state.closed = true;
+        state.entry_of.clear();
+        let descriptors: Vec<_> = state.descriptors_of.drain().flat_map(|(_, d)| d).collect();
+        for descriptor in descriptors {
+            let _ = state.watches.remove(descriptor);
+        }
+    }
     /// The entry a file watch belongs to; a watch the kernel dropped (its file is gone) is
     /// forgotten.
     fn entry_for(&self, descriptor: &WatchDescriptor, mask: EventMask) -> Option<HostName> {
@@ -145,6 +162,7 @@ pub(super) fn open_feed(root: &Path) -> Option<ChangeFeed> {
         root: root.to_path_buf(),
         state: Mutex::new(WatchState {
             watches: inotify.watches(),
+            closed: false,
             entry_of: HashMap::new(),
             descriptors_of: HashMap::new(),
         }),
@@ -157,6 +175,7 @@ pub(super) fn open_feed(root: &Path) -> Option<ChangeFeed> {
             if let Err(err) = watch_blocking(inotify, &thread_root, &thread_files, &tx) {
                 warn!(dir = %thread_root.display(), error = %err, "cannot watch the certificate directory; changes show after the cache TTL");
             }
+            thread_files.close();
         });
     if let Err(err) = spawned {
         warn!(error = %err, "cannot start the certificate directory watch");
