@@ -223,7 +223,10 @@ fn uncached_handshakes_fail_at_once(
             .connect(server.addr, Some(&format!("{label}{i}.test")))
             .err()
             .expect("no store, no certificate");
-        assert!(err.to_string().contains("InternalError"), "{label}{i}.test: {err}");
+        assert!(
+            err.to_string().contains("InternalError"),
+            "{label}{i}.test: {err}"
+        );
     }
     let failed = failed_before + 1000.0;
     let series = "tlsfront_store_down_lookups_total{store=\"redis\"}";
@@ -239,7 +242,10 @@ fn uncached_handshakes_fail_at_once(
         .lines()
         .filter(|line| line.contains("the store is down"))
         .count();
-    assert!((1..=outages).contains(&reports), "outage {outages}: {reports} reports");
+    assert!(
+        (1..=outages).contains(&reports),
+        "outage {outages}: {reports} reports"
+    );
     let logs = server.logs();
     let new_lines: Vec<&str> = logs.lines().skip(lines_before).collect();
     assert!(

@@ -136,9 +136,7 @@ impl StoreHealth {
         let Some(mut outage) = log.current.take() else {
             return;
         };
-        if outage.state == state
-            && !outage.reported
-            && outage.started.elapsed() >= REPORT_INTERVAL
+        if outage.state == state && !outage.reported && outage.started.elapsed() >= REPORT_INTERVAL
         {
             log.report_start(source, &mut outage);
         }
