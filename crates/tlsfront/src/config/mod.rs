@@ -103,10 +103,13 @@ impl Config {
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
         problems.finish()?;
+        // Only a problem leaves the source unparsed, and there was none.
+        let Some(certs) = store.certs else {
+            anyhow::bail!("bug: no certificate source, and no problem reported");
+        };
         Ok(Config {
             serve,
-            // `problems.finish()` returned Ok, so the source parsed: only a problem leaves it None.
-            certs: store.certs.expect("a certificate source without a problem"),
+            certs,
             redis: store.redis,
             unsealer: store.unsealer,
             log,
