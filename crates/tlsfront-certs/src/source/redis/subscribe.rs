@@ -14,7 +14,7 @@ impl RedisStore {
     /// Follows the change channel and keyspace notifications on a connection of its own,
     /// reconnecting with backoff. Each time a subscription is in place (the first one included)
     /// it reports `Everything`, since changes may have been missed before it.
-    pub fn subscribe_changes(&self) -> ChangeStream {
+    pub(super) fn subscribe_changes(&self) -> ChangeStream {
         let (tx, rx) = channel();
         let store = self.clone();
         tokio::spawn(async move {
