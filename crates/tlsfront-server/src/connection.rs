@@ -26,7 +26,10 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     let _ = tcp.set_nodelay(true);
     let tcp = RecordBoundary::new(tcp);
     let deadline = ctx.options.handshake_timeout;
-    let established = match tokio::time::timeout(deadline, handshake(tcp, &ctx)).await {
+    // Boxed, so that the handshake's state (the ClientHello reader, the cache lookups, rustls's
+    // handshake future) is freed once it is done, instead of sizing the task for its whole life.
+    let handshake = Box::pin(handshake(tcp, &ctx));
+    let established = match tokio::time::timeout(deadline, handshake).await {
         Ok(Ok(established)) => established,
         Ok(Err(outcome)) => {
             ctx.metrics.handshake(outcome);

@@ -28,7 +28,13 @@ impl<T> IdleTimeout<T> {
         }
     }
 
-    fn progressed(&mut self) {
+    /// The inner I/O object.
+    pub fn get_ref(&self) -> &T {
+        &self.inner
+    }
+
+    /// Restarts the deadline: something moved (a read became possible, say).
+    pub fn progressed(&mut self) {
         self.deadline.as_mut().reset(Instant::now() + self.idle);
     }
 

@@ -1,7 +1,10 @@
-//! Both HTTP paths answer identically: a real hyper HTTP/1.1 server running `serve_at` and the
-//! raw path (`serve_http1`: `httparse`, `write_http1_head`, `sendfile`) are sent the same
-//! requests over TCP, and their answers are compared byte for byte (the clock is fixed, so even
-//! the `date` headers match).
+//! Every HTTP path answers identically. Three servers are sent the same requests over TCP, and
+//! their answers are compared byte for byte (the clock is fixed, so even the `date` headers
+//! match):
+//! - hyper running `serve_at`, the responses the HTTP/2 path renders (here over HTTP/1.1);
+//! - the raw HTTP/1.1 server (`serve_http1`: `httparse`, `write_http1_head`) reading files and
+//!   sending them with `sendfile`, as on a kTLS socket;
+//! - the same server with the small-file cache, as HTTP/1.1 over user-space TLS runs it.
 
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
@@ -141,7 +144,7 @@ async fn hyper_and_raw_path_answer_identically() {
         docroot: f.site.docroot.clone(),
         file_cache: Some(file_cache.clone()),
     });
-    let addr = start_hyper(cached_site).await;
+    let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))
         .unwrap()
         .modified()
@@ -212,6 +215,7 @@ async fn hyper_and_raw_path_answer_identically() {
     ];
 
     let raw = start_raw(Arc::clone(&f.site)).await;
+    let raw_cached = start_raw(Arc::clone(&cached_site)).await;
     for (status, lines) in &cases {
         // Once on a kept-alive connection, then again asking it to close (hyper then adds
         // `connection: close`), both on one connection, through both paths.
@@ -227,6 +231,8 @@ async fn hyper_and_raw_path_answer_identically() {
             String::from_utf8_lossy(&from_raw[..from_raw.len().min(200)])
         );
         assert_same(&from_hyper, &from_raw, &format!("{lines:?}"));
+        let from_raw_cached = exchange(raw_cached, &both).await;
+        assert_same(&from_raw_cached, &from_raw, &format!("{lines:?}, cached"));
     }
     // The comparison covered answers from memory: the small files are in the cache.
     assert!(
@@ -255,7 +261,7 @@ fn assert_same(got: &[u8], expected: &[u8], what: &str) {
     let show = |b: &[u8]| String::from_utf8_lossy(&b[..b.len().min(600)]).into_owned();
     assert!(
         got == expected,
-        "{what}: hyper sent ({} bytes)\n{}\nraw path ({} bytes)\n{}",
+        "{what}: first server sent ({} bytes)\n{}\nraw path ({} bytes)\n{}",
         got.len(),
         show(got),
         expected.len(),

@@ -1,9 +1,10 @@
-//! The head of an HTTP/1.1 response, written by hand for the raw kTLS path exactly as hyper's
-//! HTTP/1 server writes it for the user-space path.
+//! The head of an HTTP/1.1 response, written by hand for the raw HTTP/1.1 server (both TLS
+//! paths) exactly as hyper's HTTP/1 server would write the hyper response the HTTP/2 path
+//! builds from the same plan ([`super::response`]).
 //!
-//! For the two to match byte for byte, the HTTP/1 connection must be built with
+//! For the two to match byte for byte, a hyper HTTP/1 connection must be built with
 //! `.auto_date_header(false)` (the plan carries its own `date`), and without
-//! `.title_case_headers(true)` or `.preserve_header_case(true)` (`session/hyper_path.rs`).
+//! `.title_case_headers(true)` or `.preserve_header_case(true)`.
 //! Then hyper writes the status line with the same reason phrases as [`reason`], the plan's
 //! headers in order and as given, and, when the connection will close after this response (the
 //! client sent `Connection: close`, or keep-alive is off), one `connection: close` after them.

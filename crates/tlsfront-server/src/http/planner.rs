@@ -1,6 +1,6 @@
 //! The static planner: request facts and file metadata in, status, headers and byte range out.
-//! Pure (the clock is an argument), and shared by the hyper path and the raw kTLS path, so the
-//! two answer identically, byte for byte.
+//! Pure (the clock is an argument), and shared by the HTTP/2 path (hyper) and the raw HTTP/1.1
+//! server, so they answer identically.
 //!
 //! Two steps, because the disk is touched in between:
 //! 1. [`plan_request`] checks Host (400/421), then the method (405), then the path (400/404)

@@ -1,9 +1,15 @@
 //! The small HTTP/1.1 server used on kernel-TLS sockets: `httparse` for the request head,
 //! `write(2)` for the response head, `sendfile(2)` for file bodies.
 //!
-//! It answers through the same [`answer_request`] and [`write_http1_head`] as the hyper path,
-//! so both paths send the same bytes for the same request. It serves GET and HEAD without
-//! request bodies: a request that carries a body is answered, then the connection is closed.
+//! It is the one HTTP/1.1 server: on kernel-TLS sockets, and over rustls in user space
+//! (`session/http1_path.rs`). It answers through the same [`answer_request`] and
+//! [`write_http1_head`] as the HTTP/2 path (hyper), so every path sends the same head for the
+//! same request. It serves GET and HEAD without request bodies: a request that carries a body
+//! is answered, then the connection is closed.
+//!
+//! Between requests it holds no buffer at all: it waits for the socket to become readable
+//! first, and only then takes a read buffer, so an idle keep-alive connection costs its TLS
+//! state and nothing of ours.
 
 use std::fs::File;
 use std::future::Future;
@@ -21,19 +27,24 @@ use super::site::{AnswerBody, StaticSite};
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
+    /// How much room a read needs (a kTLS read must hold a whole record).
+    const READ_BYTES: usize;
+    /// Waits until a read would make progress, holding no buffer while it waits.
+    fn readable(&mut self) -> impl Future<Output = io::Result<()>>;
     /// Reads some bytes; 0 at the end of the stream.
     fn read(&mut self, buf: &mut [u8]) -> impl Future<Output = io::Result<usize>>;
+    /// Writes all of `data` and sends it on its way.
     fn write_all(&mut self, data: &[u8]) -> impl Future<Output = io::Result<()>>;
     /// Sends `len` bytes of `file` from `offset`; returns the bytes sent.
     fn send_file(
         &mut self,
-        file: &File,
+        file: File,
         offset: u64,
         len: u64,
     ) -> impl Future<Output = io::Result<u64>>;
 }
 
-/// Limits for the raw path, the same as the hyper path's.
+/// Limits for the raw HTTP/1.1 server, the server's own.
 #[derive(Debug, Clone)]
 pub struct RawLimits {
     pub max_header_bytes: usize,
@@ -65,30 +76,48 @@ pub async fn serve_http1<T: RawTransport>(
     shutdown: &CancellationToken,
     mut on_exchange: impl FnMut(&Exchange),
 ) -> io::Result<()> {
-    let mut buffer: Vec<u8> = Vec::with_capacity(4096);
-    let mut chunk = vec![0u8; 16 * 1024];
-    let mut head = Vec::with_capacity(512);
+    // Request bytes read and not yet answered, and the response head being written: both are
+    // given back whenever the connection waits for its next request.
+    let mut buffer: Vec<u8> = Vec::new();
+    let mut head: Vec<u8> = Vec::new();
     loop {
         let parsed = parse_request_head(&buffer, limits.max_headers);
         let (request, head_len) = match parsed {
             None if buffer.len() > limits.max_header_bytes => {
-                return refuse(transport, 431, limits.clock).await
+                return refuse(transport, 431, limits.clock, &mut on_exchange).await
             }
             None => {
-                let read = tokio::select! {
-                    read = tokio::time::timeout(limits.idle_timeout, transport.read(&mut chunk)) => match read {
-                        Ok(read) => read?,
-                        Err(_) => return Ok(()),
-                    },
-                    _ = shutdown.cancelled(), if buffer.is_empty() => return Ok(()),
+                if buffer.is_empty() {
+                    buffer = Vec::new();
+                    head = Vec::new();
+                    tokio::select! {
+                        ready = tokio::time::timeout(limits.idle_timeout, transport.readable()) => match ready {
+                            Ok(ready) => ready?,
+                            Err(_) => return Ok(()),
+                        },
+                        _ = shutdown.cancelled() => return Ok(()),
+                    }
+                }
+                let filled = buffer.len();
+                buffer.resize(filled + T::READ_BYTES, 0);
+                let read = match tokio::time::timeout(
+                    limits.idle_timeout,
+                    transport.read(&mut buffer[filled..]),
+                )
+                .await
+                {
+                    Ok(read) => read?,
+                    Err(_) => return Ok(()),
                 };
+                buffer.truncate(filled + read);
                 if read == 0 {
                     return Ok(());
                 }
-                buffer.extend_from_slice(&chunk[..read]);
                 continue;
             }
-            Some(Err(status)) => return refuse(transport, status, limits.clock).await,
+            Some(Err(status)) => {
+                return refuse(transport, status, limits.clock, &mut on_exchange).await
+            }
             Some(Ok(parsed)) => parsed,
         };
         let started = Instant::now();
@@ -96,6 +125,7 @@ pub async fn serve_http1<T: RawTransport>(
             wants_keep_alive(&request) && !has_body(&request) && !shutdown.is_cancelled();
         let answer = answer_request(site, &request, (limits.clock)());
         head.clear();
+        head.reserve(512);
         write_http1_head(&answer.plan, keep_alive, &mut head);
         let mut exchange = Exchange {
             method: request.method().to_string(),
@@ -105,7 +135,7 @@ pub async fn serve_http1<T: RawTransport>(
             sendfile_bytes: 0,
             elapsed: Duration::ZERO,
         };
-        match (&answer.plan.body, &answer.body) {
+        match (&answer.plan.body, answer.body) {
             (PlannedBody::Text(text), _) => {
                 head.extend_from_slice(text.as_bytes());
                 transport.write_all(&head).await?;
@@ -119,7 +149,7 @@ pub async fn serve_http1<T: RawTransport>(
             }
             // Not on the kTLS path, whose site has no file cache; answered all the same.
             (PlannedBody::File { offset, len }, Some(AnswerBody::Memory(bytes))) => {
-                let range = memory_range(bytes, *offset, *len).ok_or_else(|| {
+                let range = memory_range(&bytes, *offset, *len).ok_or_else(|| {
                     io::Error::other("bug: plan has a range outside the cached file")
                 })?;
                 head.extend_from_slice(&range);
@@ -137,18 +167,30 @@ pub async fn serve_http1<T: RawTransport>(
     }
 }
 
-/// Answers a request that cannot be parsed, then ends the connection.
+/// Answers a request that cannot be parsed, then ends the connection. It is counted and logged
+/// like any other request, with `-` for the method and path it did not have.
 async fn refuse<T: RawTransport>(
     transport: &mut T,
     status: u16,
     clock: fn() -> SystemTime,
+    on_exchange: &mut impl FnMut(&Exchange),
 ) -> io::Result<()> {
     let plan = error_plan(status, clock());
     let mut head = Vec::new();
     write_http1_head(&plan, false, &mut head);
+    let mut body_bytes = 0;
     if let PlannedBody::Text(text) = plan.body {
         head.extend_from_slice(text.as_bytes());
+        body_bytes = text.len() as u64;
     }
+    on_exchange(&Exchange {
+        method: "-".to_owned(),
+        path: "-".to_owned(),
+        status,
+        body_bytes,
+        sendfile_bytes: 0,
+        elapsed: Duration::ZERO,
+    });
     transport.write_all(&head).await
 }
 
@@ -247,6 +289,12 @@ mod plain_tcp {
     pub struct PlainTcp(pub TcpStream);
 
     impl RawTransport for PlainTcp {
+        const READ_BYTES: usize = 4096;
+
+        async fn readable(&mut self) -> io::Result<()> {
+            self.0.readable().await
+        }
+
         async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
             self.0.read(buf).await
         }
@@ -255,8 +303,8 @@ mod plain_tcp {
             AsyncWriteExt::write_all(&mut self.0, data).await
         }
 
-        async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
-            crate::ktls::sendfile_all(&self.0, file, offset, len).await
+        async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
+            crate::ktls::sendfile_all(&self.0, &file, offset, len).await
         }
     }
 }

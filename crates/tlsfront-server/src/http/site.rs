@@ -1,7 +1,7 @@
 //! A host served from its docroot, and the step both HTTP paths share: plan, look up, plan
 //! again.
 //!
-//! The hyper path ([`super::response`]) and the raw kTLS path ([`super::raw_http1`]) both call
+//! The HTTP/2 path ([`super::response`]) and the raw HTTP/1.1 server ([`super::raw_http1`]) both call
 //! [`answer`] and only differ in how they put the [`Plan`] on the wire, so they cannot drift
 //! apart.
 

@@ -68,6 +68,15 @@ impl KtlsConnection {
         }
     }
 
+    /// Waits until [`read`](Self::read) would make progress: plaintext left from the hand-off,
+    /// or bytes on the socket.
+    pub async fn readable(&self) -> io::Result<()> {
+        if self.drained_at < self.drained.len() {
+            return Ok(());
+        }
+        self.tcp.readable().await
+    }
+
     /// Reads application data; 0 means the client closed (close_notify, or the TCP stream ended).
     /// `buf` should hold [`MAX_RECORD`] bytes, so that no record is ever split.
     pub async fn read(&mut self, buf: &mut [u8]) -> Result<usize, KtlsReadError> {

@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use tracing::info;
 
+use crate::context::ServerContext;
+use crate::http::raw_http1::Exchange;
+
 /// One request, as the access log records it.
 #[derive(Debug)]
 pub(super) struct AccessRecord<'a> {
@@ -36,4 +39,27 @@ impl AccessRecord<'_> {
             elapsed_us = self.elapsed.as_micros() as u64,
         );
     }
+}
+
+/// Counts and logs one exchange of the HTTP/1.1 server, on either TLS path.
+pub(super) fn record_exchange(
+    ctx: &ServerContext,
+    peer: SocketAddr,
+    host: &str,
+    protocol: &'static str,
+    exchange: &Exchange,
+) {
+    ctx.metrics.request(exchange.status, exchange.body_bytes);
+    ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
+    AccessRecord {
+        peer,
+        host,
+        method: &exchange.method,
+        path: &exchange.path,
+        protocol,
+        status: exchange.status,
+        bytes: exchange.body_bytes,
+        elapsed: exchange.elapsed,
+    }
+    .log(ctx.options.access_log);
 }

@@ -11,12 +11,12 @@ use tlsfront_certs::error_chain;
 use tokio_rustls::server::TlsStream;
 use tracing::{debug, info, warn};
 
-use super::access_log::AccessRecord;
+use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::http::raw_http1::{serve_http1, Exchange, RawLimits, RawTransport};
+use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::StaticSite;
-use crate::ktls::{self, KtlsConnection, KtlsReadError};
+use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
 
 /// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
 /// and the kernel supports the negotiated version and cipher (the start-up probe says). A
@@ -75,30 +75,13 @@ pub(super) async fn serve(
     ctx.metrics.http1_connections.inc();
     // The equivalent of nginx's `BIO_get_ktls_send(): 1` / `BIO_get_ktls_recv(): 1`.
     debug!(%peer, host, cipher = connection.cipher.label(), tls13 = connection.tls13, "kTLS: send 1, receive 1");
-    let limits = RawLimits {
-        max_header_bytes: ctx.options.max_header_bytes,
-        max_headers: ctx.options.max_headers,
-        idle_timeout: ctx.options.idle_timeout,
-        clock: std::time::SystemTime::now,
-    };
+    let limits = super::http1_limits(&ctx.options);
     let on_exchange = |exchange: &Exchange| {
-        ctx.metrics.request(exchange.status, exchange.body_bytes);
-        ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
         if exchange.sendfile_bytes > 0 {
             // The equivalent of nginx's `SSL_sendfile: <bytes>`.
             debug!(%peer, host, bytes = exchange.sendfile_bytes, "sendfile: {}", exchange.sendfile_bytes);
         }
-        AccessRecord {
-            peer,
-            host,
-            method: &exchange.method,
-            path: &exchange.path,
-            protocol: "http/1.1+ktls",
-            status: exchange.status,
-            bytes: exchange.body_bytes,
-            elapsed: exchange.elapsed,
-        }
-        .log(ctx.options.access_log);
+        record_exchange(ctx, peer, host, "http/1.1+ktls", exchange);
     };
     let result = serve_http1(&mut connection, &site, &limits, &ctx.shutdown, on_exchange).await;
     if let Err(err) = result {
@@ -129,6 +112,13 @@ fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str
 
 /// The raw HTTP/1.1 server reads and writes through the kTLS socket.
 impl RawTransport for KtlsConnection {
+    /// A read must hold a whole record: the kernel never splits one.
+    const READ_BYTES: usize = MAX_RECORD;
+
+    async fn readable(&mut self) -> io::Result<()> {
+        KtlsConnection::readable(self).await
+    }
+
     async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         KtlsConnection::read(self, buf)
             .await
@@ -139,7 +129,7 @@ impl RawTransport for KtlsConnection {
         KtlsConnection::write_all(self, data).await
     }
 
-    async fn send_file(&mut self, file: &File, offset: u64, len: u64) -> io::Result<u64> {
-        self.sendfile_all(file, offset, len).await
+    async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
+        self.sendfile_all(&file, offset, len).await
     }
 }

@@ -2,13 +2,15 @@
 //!
 //! - [`ktls_path`]: whether the session can go to kernel TLS, and if so the hand-off and the
 //!   raw HTTP/1.1 server whose file bodies go out with `sendfile(2)`;
-//! - [`hyper_path`]: user-space TLS with hyper, HTTP/1.1 or HTTP/2;
-//! - [`access_log`]: the one line per request both paths write.
+//! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same raw HTTP/1.1 server;
+//! - [`h2_path`]: HTTP/2 over user-space TLS, with hyper;
+//! - [`access_log`]: the one line per request every path writes.
 //!
-//! Both paths serve the host's [`StaticSite`], behind the same Host/421 rule and limits.
+//! Every path serves the host's [`StaticSite`], behind the same Host/421 rule and limits.
 
 mod access_log;
-mod hyper_path;
+mod h2_path;
+mod http1_path;
 mod ktls_path;
 
 use std::net::SocketAddr;
@@ -19,8 +21,10 @@ use tokio::net::TcpStream;
 use tokio_rustls::server::TlsStream;
 
 use crate::context::ServerContext;
+use crate::http::raw_http1::RawLimits;
 use crate::http::{Docroot, FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
+use crate::options::ServeOptions;
 use crate::tls::HostTls;
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
@@ -79,5 +83,20 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         return ktls_path::serve(tls, site(None), peer, &ctx).await;
     }
     let site = site(Some(ctx.file_cache.clone()));
-    hyper_path::serve(tls, protocol, site, peer, ctx).await;
+    match protocol {
+        Protocol::Http1 => http1_path::serve(tls, site, peer, &ctx).await,
+        // Boxed: hyper's HTTP/2 connection is large, and an HTTP/1.1 connection's task should
+        // not be as large as it.
+        Protocol::Http2 => Box::pin(h2_path::serve(tls, site, peer, ctx)).await,
+    }
+}
+
+/// The HTTP/1.1 server's limits: the server's, with the wall clock.
+fn http1_limits(options: &ServeOptions) -> RawLimits {
+    RawLimits {
+        max_header_bytes: options.max_header_bytes,
+        max_headers: options.max_headers,
+        idle_timeout: options.idle_timeout,
+        clock: std::time::SystemTime::now,
+    }
 }

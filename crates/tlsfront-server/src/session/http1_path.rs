@@ -1,0 +1,88 @@
+//! HTTP/1.1 over user-space TLS: the raw HTTP/1.1 server (the one the kTLS path uses) on top
+//! of rustls, file bodies from the small-file cache or read from disk in chunks.
+//!
+//! An idle connection holds rustls's session and nothing of ours: the server waits for the
+//! socket to become readable before it takes a buffer (see `http/raw_http1.rs`).
+
+use std::fs::File;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use http_body_util::BodyExt;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_rustls::server::TlsStream;
+
+use super::access_log::record_exchange;
+use super::{Protocol, Transport};
+use crate::context::ServerContext;
+use crate::http::raw_http1::{serve_http1, RawTransport};
+use crate::http::{StaticBody, StaticSite};
+use crate::idle::IdleTimeout;
+
+/// Serves the session until the client is done, the idle timeout passes or the server shuts
+/// down (the request in flight is finished first).
+pub(super) async fn serve(
+    tls: TlsStream<Transport>,
+    site: Arc<StaticSite>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
+    ctx.metrics.http1_connections.inc();
+    let host = site.session_host.as_str();
+    let mut transport = UserspaceTls(IdleTimeout::new(tls, ctx.options.idle_timeout));
+    let limits = super::http1_limits(&ctx.options);
+    let on_exchange = |exchange: &_| {
+        record_exchange(ctx, peer, host, Protocol::Http1.label(), exchange);
+    };
+    if let Err(err) = serve_http1(&mut transport, &site, &limits, &ctx.shutdown, on_exchange).await
+    {
+        tracing::trace!(%peer, host, error = %err, "connection ended with an error");
+    }
+    // close_notify, bounded: a peer that stopped reading cannot hold the task.
+    let _ = tokio::time::timeout(Duration::from_secs(1), transport.0.shutdown()).await;
+}
+
+/// A rustls session as the raw HTTP/1.1 server's transport. Writes and reads are bounded by
+/// the idle timeout, reset by every byte that moves.
+struct UserspaceTls(IdleTimeout<TlsStream<Transport>>);
+
+impl RawTransport for UserspaceTls {
+    /// A request head is rarely more than a few hundred bytes.
+    const READ_BYTES: usize = 4096;
+
+    async fn readable(&mut self) -> io::Result<()> {
+        let (tcp, session) = self.0.get_ref().get_ref();
+        // Plaintext rustls already holds (a pipelined request), or a close_notify, reads now.
+        if session.wants_read() {
+            tcp.get_ref().readable().await?;
+        }
+        self.0.progressed();
+        Ok(())
+    }
+
+    async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.0.read(buf).await
+    }
+
+    async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+        self.0.write_all(data).await?;
+        self.0.flush().await
+    }
+
+    /// The file is read in chunks on the blocking pool, each chunk read while the one before
+    /// is on its way out (the chunking hyper's HTTP/2 bodies use too).
+    async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
+        let mut body = StaticBody::file(file, offset, len);
+        let mut sent = 0;
+        while let Some(frame) = body.frame().await {
+            if let Ok(chunk) = frame?.into_data() {
+                self.0.write_all(&chunk).await?;
+                sent += chunk.len() as u64;
+            }
+        }
+        self.0.flush().await?;
+        Ok(sent)
+    }
+}
