@@ -23,7 +23,9 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BENCH = os.path.join(REPO, "bench")
 PEERS = os.path.join(BENCH, "peers")
 CACHE = os.path.join(BENCH, ".cache")
-TARGET = os.path.join(REPO, "target", "release")
+# BENCH_TARGET_DIR: where the release tlsfront and tlsfront-bench are (default: this tree's
+# target/release), e.g. another checkout's build when this one is not built.
+TARGET = os.path.abspath(os.environ.get("BENCH_TARGET_DIR") or os.path.join(REPO, "target", "release"))
 TLSFRONT = os.path.join(TARGET, "tlsfront")
 GENERATOR = os.path.join(TARGET, "tlsfront-bench")
 
