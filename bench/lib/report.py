@@ -221,6 +221,7 @@ def md_handshake(d):
     out.append("**Server CPU per handshake, µs** (the server's CPU time over the run, from /proc, divided by the "
                "handshakes; independent of how much of its core the server was given)\n")
     out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers], cpu_rows))
+    out += _md_handshake_openssl(d)
     misses = [(c["setup"], c["hosts"], s, _med(r.get("miss_rate"), "max")) for c in d["cells"]
               for s, r in c["servers"].items() if _med(r.get("miss_rate"), "max")]
     if misses:
@@ -233,6 +234,26 @@ def md_handshake(d):
     out.append(f"Client: at most {cl:.2f} of its core busy (it is not the bottleneck). Other work on the "
                f"machine during measurements: at most {bg:.2f} cores.\n")
     return "\n".join(out)
+
+
+def _md_handshake_openssl(d):
+    cells = [c for c in d["cells"] if c.get("openssl_client")]
+    if not cells:
+        return []
+    rows = []
+    for c in cells:
+        for s, r in c["openssl_client"]["servers"].items():
+            rows.append([c["setup"], f"{c['hosts']:,}", NAMES[s],
+                         _n(_med(r["bench_server_us_per_handshake"])), _x(r["bench_server_us_ratio_to_nginx"]),
+                         _n(_med(r["server_us_per_handshake"])), _x(r["server_us_ratio_to_nginx"]),
+                         _n(_med(r["rate"])), f"{_med(r['client_cores'], 'max') or 0:.2f}"])
+    return [f"**Server CPU per full handshake, µs, under two clients**: tlsfront-bench (rustls) as above, and "
+            f"{d.get('openssl_processes', '')} processes of bench/lib/openssl_client.py (Python's ssl, OpenSSL 3.0: "
+            f"connect, handshake, `GET /`, close; never resuming) on the client core. The OpenSSL client's rate is "
+            f"bound by the client; server CPU per handshake is the figure to compare. Ratios are to nginx under the "
+            f"same client (median of per-round ratios).\n",
+            _table(["setup", "hosts", "server", "tlsfront-bench: µs", "÷ nginx", "OpenSSL client: µs", "÷ nginx",
+                    "OpenSSL client: handshakes/s", "its client cores"], rows)]
 
 
 def md_coldmiss(d):
