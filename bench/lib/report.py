@@ -315,8 +315,8 @@ def md_idle(d):
             r = c["servers"][s]
             k = r["kib_per_connection"]
             row.append(f"{_n(k['median'], 1)} ({_n(k['min'], 1)}–{_n(k['max'], 1)})")
-            check.append(f"{_mib(_med(r['rss_before']))} → {_mib(_med(r['rss_after']))}, "
-                         f"{_n(_med(r['fds_per_connection']), 2)} fd/conn")
+            check.append(f"{_n(_med(r['open'], 'min'))} open; {_mib(_med(r['rss_before']))} → "
+                         f"{_mib(_med(r['rss_after']))}; {_n(_med(r['fds_per_connection']), 2)} fd/conn")
         row += [_x(c["ratios"].get(s)) for s in servers if s != "nginx"]
         rows.append(row)
         check_rows.append(check)
@@ -325,8 +325,9 @@ def md_idle(d):
            f"min–max over {rounds} rounds, each on a freshly started server; the last columns: ratio to nginx)\n"]
     out.append(_table(["protocol", "connections"] + [NAMES[s] for s in servers]
                       + [f"{NAMES[s]} ÷ nginx" for s in servers if s != "nginx"], rows))
-    out.append("**Server RSS before and after the connections opened, and open file descriptors gained per "
-               "connection** (medians; the descriptors check that the server holds every connection)\n")
+    out.append("**Connections open (fewest in a round), server RSS before and after they opened, and open file "
+               "descriptors gained per connection** (medians; the descriptors check that the server holds every "
+               "connection)\n")
     out.append(_table(["protocol", "connections"] + [NAMES[s] for s in servers], check_rows))
     out.append(f"Client: {d['client']}, pinned to the client core. RSS is user-space memory, summed over the "
                f"server's processes (nginx's master does not grow); the kernel's socket buffers are not in it.\n")
