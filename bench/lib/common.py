@@ -23,7 +23,9 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BENCH = os.path.join(REPO, "bench")
 PEERS = os.path.join(BENCH, "peers")
 CACHE = os.path.join(BENCH, ".cache")
-TARGET = os.path.join(REPO, "target", "release")
+# BENCH_TARGET_DIR: where the release tlsfront and tlsfront-bench are (default: this tree's
+# target/release), e.g. another checkout's build when this one is not built.
+TARGET = os.path.abspath(os.environ.get("BENCH_TARGET_DIR") or os.path.join(REPO, "target", "release"))
 TLSFRONT = os.path.join(TARGET, "tlsfront")
 GENERATOR = os.path.join(TARGET, "tlsfront-bench")
 
@@ -492,8 +494,15 @@ def versions():
     commit = first_line(["git", "-C", REPO, "rev-parse", "--short", "HEAD"])
     dirty = subprocess.run(["git", "-C", REPO, "status", "--porcelain", "--untracked-files=no"],
                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.strip()
+    tlsfront = f"{commit}{' (uncommitted changes)' if dirty else ''}"
+    if TARGET != os.path.join(REPO, "target", "release"):
+        # BENCH_TARGET_DIR: the binaries are another tree's build, which says nothing of which
+        # commit they were built from; name the directory, the build time and that tree's HEAD.
+        built = time.strftime("%Y-%m-%d %H:%M %Z", time.localtime(os.path.getmtime(TLSFRONT)))
+        other = first_line(["git", "-C", os.path.dirname(os.path.dirname(TARGET)), "rev-parse", "--short", "HEAD"])
+        tlsfront = f"binaries from {TARGET} built {built} (that tree's HEAD: {other}; bench/ at {tlsfront})"
     return {
-        "tlsfront": f"{commit}{' (uncommitted changes)' if dirty else ''}",
+        "tlsfront": tlsfront,
         "nginx": first_line(["nginx", "-v"]),
         "haproxy": first_line(["haproxy", "-v"]),
         "openssl": first_line(["openssl", "version"]),

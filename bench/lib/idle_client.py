@@ -3,8 +3,9 @@
 
 Opens N connections over TLS 1.3 (OpenSSL, through Python's ssl), makes one GET on each
 (HTTP/1.1, or HTTP/2 when --h2), reads the whole response, and then leaves every connection
-open and silent. It prints one JSON line {"open": N, "failed": F} once all are idle, then
-holds them until stdin closes or --hold seconds pass, whichever comes first.
+open and silent. A connection whose response is not a 200 counts as failed (and is closed).
+It prints one JSON line {"open": N, "failed": F} once all are idle, then holds them until
+stdin closes or --hold seconds pass, whichever comes first.
 
 It is the peer that browsers are: connections that did one exchange and then wait.
 """
@@ -42,6 +43,7 @@ async def read_frame(reader):
 async def exchange_h2(reader, writer, host, path):
     writer.write(H2_PREFACE + frame(FRAME_SETTINGS, 0, 0) + h2_get(host, path))
     await writer.drain()
+    ok_seen = False
     while True:
         kind, flags, stream, payload = await read_frame(reader)
         if kind == FRAME_SETTINGS and not flags & ACK:
@@ -51,7 +53,16 @@ async def exchange_h2(reader, writer, host, path):
             writer.write(frame(FRAME_PING, ACK, 0, payload))
         elif kind in (FRAME_GOAWAY, FRAME_RST):
             raise ConnectionError(f"h2 frame {kind} from the server")
-        elif kind in (FRAME_DATA, FRAME_HEADERS) and stream == 1 and flags & END_STREAM:
+        elif kind == FRAME_HEADERS and stream == 1 and not ok_seen:
+            # The response's first header must be ":status 200", which every server here sends
+            # as the indexed HPACK entry 8 (0x88), after any padding length and priority.
+            start = (1 if flags & 0x8 else 0) + (5 if flags & 0x20 else 0)
+            if payload[start:start + 1] != b"\x88":
+                raise ValueError(f"h2 response without :status 200 ({payload[start:start + 8].hex()})")
+            ok_seen = True
+            if flags & END_STREAM:
+                return
+        elif kind == FRAME_DATA and stream == 1 and flags & END_STREAM:
             return
 
 
@@ -59,6 +70,8 @@ async def exchange_h1(reader, writer, host, path):
     writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
     await writer.drain()
     head = await reader.readuntil(b"\r\n\r\n")
+    if not head.startswith(b"HTTP/1.1 200 "):
+        raise ValueError(f"response {head.splitlines()[0]!r}, not 200")
     length = 0
     for line in head.split(b"\r\n"):
         name, _, value = line.partition(b":")
@@ -70,10 +83,14 @@ async def exchange_h1(reader, writer, host, path):
 async def open_one(args, context, held):
     reader, writer = await asyncio.open_connection(args.address, args.port, ssl=context,
                                                    server_hostname=args.host)
-    if args.h2:
-        await exchange_h2(reader, writer, args.host, args.path)
-    else:
-        await exchange_h1(reader, writer, args.host, args.path)
+    try:
+        if args.h2:
+            await exchange_h2(reader, writer, args.host, args.path)
+        else:
+            await exchange_h1(reader, writer, args.host, args.path)
+    except BaseException:
+        writer.close()
+        raise
     held.append(writer)
 
 

@@ -8,6 +8,7 @@ Scenarios (all but startup-big when none are named):
     handshake   full handshakes per second (TLS 1.3 ECDSA, TLS 1.3 RSA, TLS 1.2 ECDHE-RSA)
     coldmiss    100k hosts, 10k-entry cache, random hosts: miss cost against warm
     keepalive   keep-alive requests per second (wrk and tlsfront-bench; 10/100/500 connections)
+    idle        KiB per idle keep-alive connection (1k and 10k connections, HTTP/1.1 and h2)
     bulk        1 GiB over one connection, 3 TLS 1.3 suites, 10 runs each
     memory      RSS against distinct hosts served (20k hosts/5k cache, 100k hosts/10k cache)
     certs       certs gen / import / ls on 100k hosts
@@ -36,12 +37,13 @@ import s_certs  # noqa: E402
 import s_coldmiss  # noqa: E402
 import s_crypto  # noqa: E402
 import s_handshake  # noqa: E402
+import s_idle  # noqa: E402
 import s_keepalive  # noqa: E402
 import s_memory  # noqa: E402
 import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, BenchError, log  # noqa: E402
 
-DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "bulk", "memory", "certs"]
+DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "memory", "certs"]
 ALL = DEFAULT + ["startup-big"]
 NEEDS_REDIS = {"startup", "startup-big", "handshake", "coldmiss", "memory", "certs"}
 
@@ -169,6 +171,8 @@ def run_one(name, run, redis):
         return s_coldmiss.run_scenario(run, redis)
     if name == "keepalive":
         return s_keepalive.run_scenario(run)
+    if name == "idle":
+        return s_idle.run_scenario(run)
     if name == "bulk":
         return s_bulk.run_scenario(run)
     if name == "memory":

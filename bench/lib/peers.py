@@ -30,17 +30,27 @@ def _fill(template_name, values):
     return text
 
 
+# The connections a peer makes room for (nginx's worker_connections, HAProxy's maxconn), and
+# how long an idle keep-alive connection lives, unless a scenario asks for more.
+MAX_CONNECTIONS = 8192
+IDLE_TIMEOUT_S = 75
+
+
 class Server:
-    """A started server: its process group, the port it serves on and what it serves."""
+    """A started server: its process group, the port it serves on and what it serves.
+    `max_connections` and `idle_timeout_s` are for scenarios that hold many connections or
+    hold them long (idle); tlsfront needs no room made, and takes the idle timeout as a flag."""
 
     label = "server"
 
-    def __init__(self, run, hosts):
+    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None):
         self.run = run
         self.hosts = hosts
         self.port = free_port()
         self.proc = None
         self.startup_s = None
+        self.max_connections = max_connections
+        self.idle_timeout_s = idle_timeout_s
 
     def start(self):
         raise NotImplementedError
@@ -76,8 +86,9 @@ class Server:
 class Tlsfront(Server):
     """store: "dir", "redis" or "preload" (the directory store, read whole at start-up)."""
 
-    def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None, binary=TLSFRONT):
-        super().__init__(run, hosts)
+    def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None, binary=TLSFRONT,
+                 idle_timeout_s=None):
+        super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
         self.binary = binary
         self.store = store
         self.redis = redis
@@ -107,6 +118,8 @@ class Tlsfront(Server):
             argv += ["--cache-size", str(self.cache_size)]
         if self.cache_ttl is not None:
             argv += ["--cache-ttl", self.cache_ttl]
+        if self.idle_timeout_s is not None:
+            argv += ["--idle-timeout", f"{self.idle_timeout_s}s"]
         return argv
 
     def start(self):
@@ -134,8 +147,8 @@ class Tlsfront(Server):
 class Nginx(Server):
     """mode: "per-host" (one server{} per host) or "variable" ($ssl_server_name paths)."""
 
-    def __init__(self, run, hosts, mode):
-        super().__init__(run, hosts)
+    def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None):
+        super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
         self.label = "nginx" if mode == "per-host" else "nginx-variable"
 
@@ -144,6 +157,8 @@ class Nginx(Server):
         listen = f"127.0.0.1:{self.port}"
         values = {"PREFIX": prefix, "LISTEN": listen, "CERTS": self.hosts.path,
                   "DOCROOT": hostsets.docroot(),
+                  "WORKER_CONNECTIONS": self.max_connections or MAX_CONNECTIONS,
+                  "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s",
                   # As root, nginx's worker would switch to "nobody", which cannot read keys
                   # that `certs gen` writes with mode 0600.
                   "USER": "user root root;" if os.geteuid() == 0 else ""}
@@ -174,7 +189,9 @@ class Haproxy(Server):
         prefix = self.run.scratch(self.label)
         values = {"PREFIX": prefix, "LISTEN": f"127.0.0.1:{self.port}",
                   "CRTLIST": hostsets.haproxy_crt_list(self.hosts),
-                  "INDEX": os.path.join(hostsets.docroot(), "index.html")}
+                  "INDEX": os.path.join(hostsets.docroot(), "index.html"),
+                  "MAXCONN": self.max_connections or MAX_CONNECTIONS,
+                  "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "haproxy.cfg")
         with open(config, "w") as f:
             f.write(_fill("haproxy.cfg.in", values))
@@ -189,16 +206,17 @@ class Haproxy(Server):
 STEADY_TTL = "1h"
 
 
-def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None):
+def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None, max_connections=None, idle_timeout_s=None):
     """A server by its benchmark name."""
     if kind in ("tlsfront-dir", "tlsfront-redis", "tlsfront-preload"):
-        return Tlsfront(run, hosts, kind.split("-", 1)[1], redis=redis, cache_size=cache_size, cache_ttl=cache_ttl)
+        return Tlsfront(run, hosts, kind.split("-", 1)[1], redis=redis, cache_size=cache_size, cache_ttl=cache_ttl,
+                        idle_timeout_s=idle_timeout_s)
     if kind == "nginx":
-        return Nginx(run, hosts, "per-host")
+        return Nginx(run, hosts, "per-host", max_connections, idle_timeout_s)
     if kind == "nginx-variable":
-        return Nginx(run, hosts, "variable")
+        return Nginx(run, hosts, "variable", max_connections, idle_timeout_s)
     if kind == "haproxy":
-        return Haproxy(run, hosts)
+        return Haproxy(run, hosts, max_connections, idle_timeout_s)
     raise ValueError(kind)
 
 

@@ -11,7 +11,7 @@ import os
 
 from common import BenchError
 
-ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "bulk", "memory", "certs"]
+ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "memory", "certs"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -19,6 +19,7 @@ TITLES = {
     "handshake": "Full handshakes per second",
     "coldmiss": "Cold-miss cost",
     "keepalive": "Keep-alive requests per second",
+    "idle": "Memory per idle keep-alive connection",
     "bulk": "Bulk transfer: 1 GiB over one connection",
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
@@ -220,6 +221,7 @@ def md_handshake(d):
     out.append("**Server CPU per handshake, µs** (the server's CPU time over the run, from /proc, divided by the "
                "handshakes; independent of how much of its core the server was given)\n")
     out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers], cpu_rows))
+    out += _md_handshake_openssl(d)
     misses = [(c["setup"], c["hosts"], s, _med(r.get("miss_rate"), "max")) for c in d["cells"]
               for s, r in c["servers"].items() if _med(r.get("miss_rate"), "max")]
     if misses:
@@ -232,6 +234,26 @@ def md_handshake(d):
     out.append(f"Client: at most {cl:.2f} of its core busy (it is not the bottleneck). Other work on the "
                f"machine during measurements: at most {bg:.2f} cores.\n")
     return "\n".join(out)
+
+
+def _md_handshake_openssl(d):
+    cells = [c for c in d["cells"] if c.get("openssl_client")]
+    if not cells:
+        return []
+    rows = []
+    for c in cells:
+        for s, r in c["openssl_client"]["servers"].items():
+            rows.append([c["setup"], f"{c['hosts']:,}", NAMES[s],
+                         _n(_med(r["bench_server_us_per_handshake"])), _x(r["bench_server_us_ratio_to_nginx"]),
+                         _n(_med(r["server_us_per_handshake"])), _x(r["server_us_ratio_to_nginx"]),
+                         _n(_med(r["rate"])), f"{_med(r['client_cores'], 'max') or 0:.2f}"])
+    return [f"**Server CPU per full handshake, µs, under two clients**: tlsfront-bench (rustls) as above, and "
+            f"{d.get('openssl_processes', '')} processes of bench/lib/openssl_client.py (Python's ssl, OpenSSL 3.0: "
+            f"connect, handshake, `GET /`, close; never resuming) on the client core. The OpenSSL client's rate is "
+            f"bound by the client; server CPU per handshake is the figure to compare. Ratios are to nginx under the "
+            f"same client (median of per-round ratios).\n",
+            _table(["setup", "hosts", "server", "tlsfront-bench: µs", "÷ nginx", "OpenSSL client: µs", "÷ nginx",
+                    "OpenSSL client: handshakes/s", "its client cores"], rows)]
 
 
 def md_coldmiss(d):
@@ -280,6 +302,35 @@ def md_keepalive(d):
     out.append(_table(["client", "connections"] + [NAMES[s] for s in servers]
                       + ["tlsfront ÷ nginx", "tlsfront ÷ HAProxy", "server µs/request", "client cores"], rows))
     out.append("HAProxy answers from memory (`http-request return`), without opening a file per request.\n")
+    return "\n".join(out)
+
+
+def md_idle(d):
+    servers = list(d["cells"][0]["servers"].keys())
+    rows, check_rows = [], []
+    for c in d["cells"]:
+        row = [c["protocol"], f"{c['connections']:,}"]
+        check = [c["protocol"], f"{c['connections']:,}"]
+        for s in servers:
+            r = c["servers"][s]
+            k = r["kib_per_connection"]
+            row.append(f"{_n(k['median'], 1)} ({_n(k['min'], 1)}–{_n(k['max'], 1)})")
+            check.append(f"{_n(_med(r['open'], 'min'))} open; {_mib(_med(r['rss_before']))} → "
+                         f"{_mib(_med(r['rss_after']))}; {_n(_med(r['fds_per_connection']), 2)} fd/conn")
+        row += [_x(c["ratios"].get(s)) for s in servers if s != "nginx"]
+        rows.append(row)
+        check_rows.append(check)
+    rounds = len(d["cells"][0]["servers"][servers[0]]["rounds"])
+    out = [f"**KiB of server RSS per idle TLS 1.3 keep-alive connection** (after one GET each; median, with "
+           f"min–max over {rounds} rounds, each on a freshly started server; the last columns: ratio to nginx)\n"]
+    out.append(_table(["protocol", "connections"] + [NAMES[s] for s in servers]
+                      + [f"{NAMES[s]} ÷ nginx" for s in servers if s != "nginx"], rows))
+    out.append("**Connections open (fewest in a round), server RSS before and after they opened, and open file "
+               "descriptors gained per connection** (medians; the descriptors check that the server holds every "
+               "connection)\n")
+    out.append(_table(["protocol", "connections"] + [NAMES[s] for s in servers], check_rows))
+    out.append(f"Client: {d['client']}, pinned to the client core. RSS is user-space memory, summed over the "
+               f"server's processes (nginx's master does not grow); the kernel's socket buffers are not in it.\n")
     return "\n".join(out)
 
 
@@ -358,7 +409,7 @@ def md_certs(d):
 
 
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
-             "keepalive": md_keepalive, "bulk": md_bulk, "crypto": md_crypto, "memory": md_memory,
+             "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "crypto": md_crypto, "memory": md_memory,
              "certs": md_certs}
 
 
@@ -440,6 +491,13 @@ def targets(data):
         add("Keep-alive requests per second at least 1.2× nginx",
             "; ".join(f"{cl} c={n}: {_x(v)}" for cl, n, v in vals),
             all(v is not None and v >= 1.2 for _, _, v in vals), "keep-alive")
+    if "idle" in data:
+        cells = data["idle"]["data"]["cells"]
+        vals = [(c["protocol"], c["connections"], _med(c["servers"]["tlsfront-dir"]["kib_per_connection"]))
+                for c in cells]
+        add("An idle keep-alive TLS connection holds at most 8 KiB",
+            "; ".join(f"{p} {n:,}: {_n(v, 1)} KiB" for p, n, v in vals),
+            all(v is not None and v <= 8 for _, _, v in vals), "idle")
     if "bulk" in data:
         cells = data["bulk"]["data"]["cells"]
         vals = [(c["suite"], c["ratio"]) for c in cells]

@@ -8,11 +8,23 @@ Three TLS setups: TLS 1.3 with an ECDSA P-256 certificate and X25519; TLS 1.3 wi
 TLS 1.2 ECDHE-RSA-AES128-GCM-SHA256 (X25519). The client offers exactly one suite
 (TLS_AES_128_GCM_SHA256 for TLS 1.3), so every server negotiates the same thing.
 
+A second client, over OpenSSL: for TLS 1.3 ECDSA P-256, tlsfront (directory store), nginx
+per-host and HAProxy are also loaded by bench/lib/openssl_client.py (Python's ssl, OpenSSL
+3.0), OPENSSL_PROCESSES processes on the client core, each making full handshakes + GET +
+close in turn, never resuming. Its rate is bound by the client (Python), so the figure that
+matters is the server's CPU per handshake, put side by side with the same figure under
+tlsfront-bench: DESIGN asks for a server cost that holds "with any client, not only our own".
+
 All servers of a host set run at once (idle ones cost nothing), and the load alternates
 between them: round 1 A B C ..., round 2 A B C ..., so a ratio pairs runs made seconds apart.
 Before measuring, each server gets one untimed pass over the whole host list, so caches are
 warm (tlsfront's cache holds 10,000 hosts by default: all of them).
 """
+
+import json
+import os
+import subprocess
+import sys
 
 import hostsets
 import peers
@@ -21,6 +33,11 @@ from common import (Background, BenchError, check_report, error_total, generator
 
 SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy"]
 CONNECTIONS = 16
+# The servers the OpenSSL client loads (TLS 1.3 ECDSA only), and how many client processes:
+# enough that the client core never waits on one process's round trip.
+OPENSSL_SERVERS = ["tlsfront-dir", "nginx", "haproxy"]
+OPENSSL_PROCESSES = 4
+OPENSSL_CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "openssl_client.py")
 
 SETUPS = {
     "ecdsa": [("TLS 1.3 ECDSA P-256 + X25519", ["--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"])],
@@ -56,12 +73,19 @@ def run_scenario(run, redis):
                 for setup, tls_args in SETUPS[kind]:
                     cell = {"setup": setup, "kind": kind, "hosts": count, "servers": {}}
                     per = {name: [] for name in servers}
+                    with_openssl = setup == SETUPS["ecdsa"][0][0]
+                    per_openssl = {name: [] for name in OPENSSL_SERVERS} if with_openssl else {}
                     for round_no in range(run.rounds):
                         for name, server in servers.items():
                             per[name].append(measure(run, server, count, tls_args, duration, warmup))
                             r = per[name][-1]
                             log(f"  {setup}, {count} host(s), round {round_no + 1}, {name}: "
                                 f"{r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms")
+                        for name in per_openssl:
+                            per_openssl[name].append(measure_openssl(run, servers[name], count, duration))
+                            r = per_openssl[name][-1]
+                            log(f"  {setup}, {count} host(s), round {round_no + 1}, {name}, OpenSSL client: "
+                                f"{r['rate']:.0f}/s, {r['server_us']:.0f} µs of server CPU per handshake")
                     for name in servers:
                         servers[name].check_alive()
                         rounds = per[name]
@@ -83,6 +107,8 @@ def run_scenario(run, redis):
                         "tlsfront-dir/haproxy": ratio_of_rounds(rates["tlsfront-dir"], rates["haproxy"]),
                         "tlsfront-dir/nginx-variable": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx-variable"]),
                     }
+                    if per_openssl:
+                        cell["openssl_client"] = openssl_cell(per, per_openssl)
                     cell["commands"] = {name: " ".join(s.command) for name, s in servers.items()}
                     cell["client_args"] = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{duration}s",
                                            "--warmup", f"{warmup}s"] + host_args(count) + tls_args
@@ -90,7 +116,8 @@ def run_scenario(run, redis):
             finally:
                 for server in servers.values():
                     server.stop()
-    return {"cells": cells, "duration_s": duration, "warmup_s": warmup, "connections": CONNECTIONS}
+    return {"cells": cells, "duration_s": duration, "warmup_s": warmup, "connections": CONNECTIONS,
+            "openssl_processes": OPENSSL_PROCESSES}
 
 
 def measure(run, server, count, tls_args, duration, warmup):
@@ -125,4 +152,79 @@ def measure(run, server, count, tls_args, duration, warmup):
         "client_cores": report["cpu"]["cores_used"],
         "background": busy,
         "negotiated": report["negotiated"],
+    }
+
+
+def openssl_cell(per, per_openssl):
+    """Server CPU per handshake under both clients, each as a ratio to nginx's under the same
+    client (medians of per-round ratios)."""
+    bench_us = {name: [r["server_us"] for r in per[name]] for name in per_openssl}
+    openssl_us = {name: [r["server_us"] for r in per_openssl[name]] for name in per_openssl}
+    out = {"servers": {}, "command": f"{OPENSSL_PROCESSES} x bench/lib/openssl_client.py"}
+    for name, rounds in per_openssl.items():
+        out["servers"][name] = {
+            "rate": summary([r["rate"] for r in rounds]),
+            "server_us_per_handshake": summary(openssl_us[name]),
+            "bench_server_us_per_handshake": summary(bench_us[name]),
+            "server_us_ratio_to_nginx": ratio_of_rounds(openssl_us[name], openssl_us["nginx"]),
+            "bench_server_us_ratio_to_nginx": ratio_of_rounds(bench_us[name], bench_us["nginx"]),
+            "client_cores": summary([r["client_cores"] for r in rounds]),
+            "background_cores": summary([r["background"] for r in rounds]),
+            "errors": sum(r["errors"] for r in rounds),
+            "rounds": rounds,
+        }
+    return out
+
+
+def measure_openssl(run, server, count, duration):
+    """One run of OPENSSL_PROCESSES OpenSSL client processes against `server`; the server's CPU
+    over the whole run (the processes start and stop together) divided by the handshakes."""
+    wait_for_quiet(run, server.cpu_seconds)
+    cpu0 = server.cpu_seconds()
+    background = Background(server.cpu_seconds)
+    procs = []
+    try:
+        for i in range(OPENSSL_PROCESSES):
+            argv = [sys.executable, OPENSSL_CLIENT, "--port", str(server.port), "--domain", hostsets.DOMAIN,
+                    "--host-count", str(count), "--first", str(i), "--step", str(OPENSSL_PROCESSES),
+                    "--duration", str(duration)]
+            procs.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                          stdin=subprocess.DEVNULL,
+                                          preexec_fn=lambda: os.sched_setaffinity(0, {run.client_cpu})))
+        reports = []
+        for proc in procs:
+            out, err = proc.communicate(timeout=duration + 60)
+            if proc.returncode != 0:
+                raise BenchError(f"openssl_client against {server.label} exited with {proc.returncode}: "
+                                 f"{err.decode(errors='replace')[-1000:]}")
+            reports.append(json.loads(out))
+    except subprocess.TimeoutExpired as e:
+        raise BenchError(f"openssl_client against {server.label} did not finish within {duration + 60} s") from e
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(timeout=10)
+    busy = background.cores()
+    cpu = server.cpu_seconds() - cpu0
+    handshakes = sum(r["handshakes"] for r in reports)
+    if handshakes <= 0:
+        raise BenchError(f"openssl_client against {server.label}: no handshakes ({reports})")
+    if any(r["resumed"] for r in reports):
+        raise BenchError(f"{server.label}: resumed handshakes in the OpenSSL client's full-handshake run")
+    ciphers = {c for r in reports for c in r["ciphers"]}
+    versions = {v for r in reports for v in r["versions"]}
+    if ciphers != {"TLS_AES_128_GCM_SHA256"} or versions != {"TLSv1.3"}:
+        raise BenchError(f"{server.label} negotiated {sorted(versions)} {sorted(ciphers)} with the OpenSSL client")
+    not_ok = sum(r["not_ok"] for r in reports)
+    if not_ok > handshakes // 100:
+        raise BenchError(f"{server.label}: {not_ok} of {handshakes} responses to the OpenSSL client were not 200")
+    seconds = max(r["seconds"] for r in reports)
+    return {
+        "rate": handshakes / seconds,
+        "handshakes": handshakes,
+        "errors": sum(r["errors"] + r["not_ok"] for r in reports),
+        "server_us": cpu * 1e6 / handshakes,
+        "client_cores": sum(r["cpu_s"] for r in reports) / seconds,
+        "background": busy,
     }
