@@ -14,6 +14,7 @@
 use std::fs::File;
 use std::future::Future;
 use std::io;
+use std::mem::MaybeUninit;
 use std::time::{Duration, Instant, SystemTime};
 
 use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
@@ -194,6 +195,9 @@ async fn refuse<T: RawTransport>(
     transport.write_all(&head).await
 }
 
+/// Header slots kept on the stack: the default `max_headers` (100) fits.
+const STACK_HEADERS: usize = 128;
+
 /// Parses a request head from the start of `bytes`: `None` while it is incomplete, the request
 /// and the head's length once it is whole, or the status to refuse it with (400, or 431 for too
 /// many headers).
@@ -201,9 +205,17 @@ pub fn parse_request_head(
     bytes: &[u8],
     max_headers: usize,
 ) -> Option<Result<(Request<()>, usize), u16>> {
-    let mut headers = vec![httparse::EMPTY_HEADER; max_headers];
-    let mut request = httparse::Request::new(&mut headers);
-    match request.parse(bytes) {
+    // On the stack up to the default limit, and uninitialised: no allocation per request.
+    let mut on_stack = [MaybeUninit::<httparse::Header<'_>>::uninit(); STACK_HEADERS];
+    let mut on_heap = Vec::new();
+    let headers = if max_headers <= STACK_HEADERS {
+        &mut on_stack[..max_headers]
+    } else {
+        on_heap.resize(max_headers, MaybeUninit::uninit());
+        &mut on_heap[..]
+    };
+    let mut request = httparse::Request::new(&mut []);
+    match request.parse_with_uninit_headers(bytes, headers) {
         Ok(httparse::Status::Complete(head_len)) => {
             Some(to_http_request(&request).map(|r| (r, head_len)))
         }
