@@ -174,7 +174,7 @@ class Nginx(Server):
                 line = line.replace("@DOCROOT@", values["DOCROOT"])
                 for i in range(self.hosts.count):
                     host = hostsets.host_name(i)
-                    f.write(line.replace("@DEFAULT@", " default_server" if i == 0 else "")
+                    f.write(line.replace("@DEFAULT@", " default_server deferred" if i == 0 else "")
                             .replace("@HOST@", host) + "\n")
         self.command = ["nginx", "-p", prefix, "-c", os.path.join(prefix, "nginx.conf"), "-g", "daemon off;"]
         self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
