@@ -23,7 +23,7 @@ use crate::tls::{
 pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc<ServerContext>) {
     let _open = ctx.metrics.open_connections.track();
     let started = Instant::now();
-    let _ = tcp.set_nodelay(true);
+    // TCP_NODELAY is already on: accepted sockets inherit it from the listener (server::listen).
     let tcp = RecordBoundary::new(tcp);
     let deadline = ctx.options.handshake_timeout;
     // Boxed, so that the handshake's state (the ClientHello reader, the cache lookups, rustls's

@@ -22,7 +22,7 @@ use tokio_rustls::server::TlsStream;
 
 use crate::context::ServerContext;
 use crate::http::raw_http1::RawLimits;
-use crate::http::{Docroot, FileCache, StaticSite};
+use crate::http::{FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
 use crate::options::ServeOptions;
 use crate::tls::HostTls;
@@ -64,8 +64,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
     } = established;
     let docroot = ctx
         .sites
-        .docroot_of(&session_host, &host_tls.entry)
-        .and_then(|path| Docroot::open(&path).ok())
+        .open_docroot(&session_host, &host_tls.entry)
         .map(Arc::new);
     let site = |file_cache: Option<Arc<FileCache>>| {
         Arc::new(StaticSite {

@@ -21,6 +21,13 @@ use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 /// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.
 const SESSION_CACHE_ENTRIES: usize = 20_000;
 
+/// TLS 1.3 tickets sent after each handshake (rustls' default is 2, as is OpenSSL's). Most
+/// clients keep one ticket per host and replace it with the fresh one each resumed connection
+/// brings, so one is enough for them; a client that opens several connections at once resumes
+/// one of them and makes full handshakes for the rest, as it would with any ticket used up.
+/// The second ticket cost every handshake a ticket encryption and ~200 bytes on the wire.
+const TLS13_TICKETS_PER_HANDSHAKE: usize = 1;
+
 /// One host's configs: one per server suite order, each made on first use.
 #[derive(Debug)]
 pub struct HostTls {
@@ -79,6 +86,7 @@ impl TlsTemplate {
             config.alpn_protocols = ALPN_PROTOCOLS.iter().map(|p| p.to_vec()).collect();
             config.ignore_client_order = true;
             config.ticketer = ticketer.clone();
+            config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
             config.session_storage = sessions.clone();
             config.enable_secret_extraction = secret_extraction;
             Ok(config)
