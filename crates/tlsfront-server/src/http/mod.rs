@@ -6,7 +6,8 @@
 //! ([`request_facts`]), so the hyper path and the raw kTLS path answer the same request with
 //! the same bytes. Mechanism sits at the edges: [`sites_root`] says where a host's docroot is,
 //! [`docroot`] opens files, and only beneath the docroot (`beneath` holds the syscalls);
-//! [`file_cache`] keeps small files in memory for the user-space path; [`site`] runs plan,
+//! [`file_cache`] keeps small files in memory for the user-space path, fresh through
+//! `file_watch` (inotify); [`site`] runs plan,
 //! lookup, plan. The answer goes out as a hyper response ([`response`], [`body`]) or, on the
 //! kTLS path, as bytes ([`http1_head`], [`raw_http1`], whose file bodies go out with
 //! `sendfile`).
@@ -16,6 +17,7 @@ pub mod body;
 pub mod conditional;
 pub mod docroot;
 pub mod file_cache;
+mod file_watch;
 pub mod host;
 pub mod http1_head;
 pub mod mime;
