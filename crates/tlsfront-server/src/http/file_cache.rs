@@ -1,32 +1,57 @@
 //! Small static files kept in memory for the user-space HTTP path.
 //!
-//! Serving a small file costs four syscalls (`openat2`, `fstat`, `pread`, `close`), two thirds
-//! of a kept-alive request's syscalls. A cached file costs one: a `statx` of the path it was
-//! served from, whose identity (device, inode, size, modification and change times) must still
-//! match what was read. Any change to the file, a rename over it, its removal, or a symlink
-//! planted in its place changes that identity, and the request takes the full path again. So
-//! the cache is never stale, and it never widens what can be served: an entry only ever holds a
-//! file that was opened beneath its docroot (`openat2` with `RESOLVE_BENEATH`), and is only
-//! served while the path still names that very inode.
+//! Serving a small file from disk costs four syscalls (`openat2`, `fstat`, `pread`, `close`),
+//! two thirds of a kept-alive request's syscalls. A cached file costs none: freshness is kept
+//! by change notification ([`super::file_watch`]). Each entry watches its file and every
+//! directory its path resolves through, and any event that could make the path name other
+//! content (a write, a rename over it, its removal, a symlink planted or changed on the way, a
+//! directory renamed or replaced) drops the entry before the next request is answered. The
+//! cache never widens what can be served: an entry only ever holds a file that was opened
+//! beneath its docroot (`openat2` with `RESOLVE_BENEATH`), and a path that leaves the docroot
+//! through a symlink, even to come back, is not cached at all.
+//!
+//! # Why the next request cannot see stale content, without a syscall
+//!
+//! The kernel queues the inotify event inside the writer's `write`/`rename`/`unlink`, and
+//! marks the inotify fd ready in epoll then. Request bytes that arrive after that mark their
+//! socket ready later, and epoll's ready list is first in, first out: the tokio reactor sets
+//! the inotify fd's readiness in the same turn, or an earlier one, as the socket's, before it
+//! wakes the connection's task. [`FileCache::get`] reads that readiness flag (no syscall); if
+//! it is set, it drains every event and drops what they name before answering.
+//!
+//! The drain holds a mutex from its first read until it has cleared the readiness after
+//! `EAGAIN`: otherwise one thread could find the fd empty and clear the readiness while another
+//! has read events but not yet dropped their entries, and a third would then trust the cache.
+//! [`FileCache::insert`] holds the same mutex from adding the watches to publishing the entry,
+//! so no event about it can be read (and lost) before the entry is there to be dropped.
+//!
+//! The one gap: tokio keeps a socket's readiness after a read that filled the whole buffer, so
+//! the next read of that connection goes straight to the socket without an epoll turn. Request
+//! bytes read that way (a client keeping more than a buffer's worth in flight) can be answered
+//! from memory until the reactor's next turn, at most one scheduler tick later.
 //!
 //! Only files that have not changed for [`SETTLED`] are cached: a file being written now could
 //! be read half-way while its timestamps still say it is complete.
 //!
+//! A cache made outside a tokio runtime caches nothing until it is used inside one; the runtime
+//! must have IO enabled. If a watch cannot be added (the `fs.inotify.max_user_watches` limit),
+//! that file is streamed from disk, never served stale.
+//!
 //! The kTLS path does not use this cache: its bodies go out with `sendfile` from the file.
 
-use std::ffi::CString;
 use std::fs::File;
 use std::io;
 use std::os::fd::{AsRawFd, RawFd};
-use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::FileExt;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
 use bytes::Bytes;
+use tracing::debug;
 
 use super::docroot::FileMeta;
+use super::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
 
 /// Files larger than this are streamed from disk, never cached: one chunk of a file body.
 pub const MAX_CACHED_FILE: u64 = 64 * 1024;
@@ -41,6 +66,12 @@ pub const SETTLED: Duration = Duration::from_secs(1);
 /// The cache, shared by every connection of a server.
 pub struct FileCache {
     entries: moka::sync::Cache<CacheKey, Arc<CachedFile>>,
+    /// Made at the first insert inside a tokio runtime; `Some(None)` if that failed, and then
+    /// nothing is ever cached.
+    watcher: OnceLock<Option<FileWatcher<CacheKey>>>,
+    /// Entries moka dropped, whose watches are released at the next drain or insert (the
+    /// eviction listener may run while the watcher's lock is held, so it must not take it).
+    evicted: Arc<Mutex<Vec<Arc<CachedFile>>>>,
 }
 
 impl std::fmt::Debug for FileCache {
@@ -68,18 +99,15 @@ pub struct CacheKey {
     pub request: Box<[u8]>,
 }
 
-/// A cached file: what the planner needs, the content, and the identity it was read with.
+/// A cached file: what the planner needs, the content, and the watches that keep it fresh.
 #[derive(Debug)]
 pub struct CachedFile {
     pub meta: FileMeta,
     pub content: Bytes,
-    /// The path, relative to the docroot, the content was read from (`dir/index.html` for a
-    /// request of `dir/`).
-    served: CString,
-    identity: Identity,
+    watched: Watched,
 }
 
-/// What must not change for a cached file to be served.
+/// What must not change while a file is read for the cache.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Identity {
     dev_major: u32,
@@ -92,6 +120,8 @@ struct Identity {
 
 impl Default for FileCache {
     fn default() -> Self {
+        let evicted: Arc<Mutex<Vec<Arc<CachedFile>>>> = Arc::default();
+        let listener_evicted = evicted.clone();
         FileCache {
             entries: moka::sync::Cache::builder()
                 .max_capacity(CAPACITY_BYTES)
@@ -99,7 +129,14 @@ impl Default for FileCache {
                     let bytes = value.content.len() + key.request.len() + 256;
                     u32::try_from(bytes).unwrap_or(u32::MAX)
                 })
+                .eviction_listener(move |_key, value, _cause| {
+                    if let Ok(mut evicted) = listener_evicted.lock() {
+                        evicted.push(value);
+                    }
+                })
                 .build(),
+            watcher: OnceLock::new(),
+            evicted,
         }
     }
 }
@@ -111,23 +148,27 @@ impl FileCache {
         self.entries.entry_count()
     }
 
-    /// The cached file for a request, if it is cached and its path still names the very file
-    /// that was read.
-    pub fn get(&self, docroot: RawFd, key: &CacheKey) -> Option<Arc<CachedFile>> {
-        let cached = self.entries.get(key)?;
-        match identity_at(docroot, &cached.served) {
-            Ok(now) if now == cached.identity => Some(cached),
-            _ => {
-                self.entries.invalidate(key);
-                None
+    /// The cached file for a request, if it is cached and nothing it depends on has changed.
+    /// No syscall unless change events are waiting.
+    pub fn get(&self, key: &CacheKey) -> Option<Arc<CachedFile>> {
+        let watcher = self.watcher.get()?.as_ref()?;
+        match watcher.pending() {
+            Pending::Nothing => {}
+            Pending::Events => {
+                let mut watching = watcher.lock()?;
+                self.apply_changes(&mut watching);
             }
+            Pending::Unknown => return None,
         }
+        self.entries.get(key)
     }
 
-    /// Reads a file that was just opened beneath the docroot and caches it, if it is small and
-    /// settled; returns the cached entry, or `None` when the file is to be streamed instead.
+    /// Reads a file that was just opened beneath the docroot (as `served`, relative to
+    /// `docroot`) and caches it, if it is small and settled and can be watched; returns the
+    /// cached entry, or `None` when the file is to be streamed instead.
     pub fn insert(
         &self,
+        docroot: RawFd,
         key: CacheKey,
         served: &Path,
         file: &File,
@@ -137,25 +178,70 @@ impl FileCache {
         if meta.len > MAX_CACHED_FILE {
             return None;
         }
-        let before = identity_of(file).ok()?;
-        if !settled(&before, now) || before.size != meta.len {
+        let mut watching = self.watcher()?.lock()?;
+        self.apply_changes(&mut watching);
+        // Watched first, then read: a change after this point is an event.
+        let watched = watching.watch(docroot, served, file)?;
+        let Some(content) = read_settled(file, &meta, now) else {
+            watching.release(&watched);
             return None;
-        }
-        let mut content = vec![0u8; meta.len as usize];
-        file.read_exact_at(&mut content, 0).ok()?;
-        // The content belongs to the identity only if nothing changed while it was read.
-        if identity_of(file).ok()? != before {
-            return None;
-        }
+        };
+        watching.register(&watched, key.clone());
         let entry = Arc::new(CachedFile {
             meta,
-            content: Bytes::from(content),
-            served: CString::new(served.as_os_str().as_bytes()).ok()?,
-            identity: before,
+            content,
+            watched,
         });
         self.entries.insert(key, entry.clone());
         Some(entry)
     }
+
+    /// The watcher, made at the first call inside a tokio runtime.
+    fn watcher(&self) -> Option<&FileWatcher<CacheKey>> {
+        if let Some(watcher) = self.watcher.get() {
+            return watcher.as_ref();
+        }
+        tokio::runtime::Handle::try_current().ok()?;
+        let watcher = self.watcher.get_or_init(|| match FileWatcher::new() {
+            Ok(watcher) => Some(watcher),
+            Err(error) => {
+                debug!(%error, "no inotify instance for the file cache: files are read from disk");
+                None
+            }
+        });
+        watcher.as_ref()
+    }
+
+    /// Drops every entry the waiting events concern, then the watches of entries moka dropped.
+    fn apply_changes(&self, watching: &mut Watching<'_, CacheKey>) {
+        watching.drain(|stale| match stale {
+            Stale::Entry(key) => self.entries.invalidate(key),
+            Stale::Everything => self.entries.invalidate_all(),
+        });
+        let evicted = match self.evicted.lock() {
+            Ok(mut evicted) => std::mem::take(&mut *evicted),
+            Err(_) => return,
+        };
+        for entry in evicted {
+            watching.release(&entry.watched);
+        }
+    }
+}
+
+/// The whole content, if the file is settled and did not change while it was read.
+fn read_settled(file: &File, meta: &FileMeta, now: SystemTime) -> Option<Bytes> {
+    let before = identity_of(file).ok()?;
+    if !settled(&before, now) || before.size != meta.len {
+        return None;
+    }
+    // At most MAX_CACHED_FILE, checked by the caller.
+    let mut content = vec![0u8; meta.len as usize];
+    file.read_exact_at(&mut content, 0).ok()?;
+    // The content belongs to the identity only if nothing changed while it was read.
+    if identity_of(file).ok()? != before {
+        return None;
+    }
+    Some(Bytes::from(content))
 }
 
 /// Whether neither timestamp is within [`SETTLED`] of `now`.
@@ -169,32 +255,20 @@ fn settled(identity: &Identity, now: SystemTime) -> bool {
 }
 
 fn identity_of(file: &File) -> io::Result<Identity> {
-    statx(file.as_raw_fd(), c"", libc::AT_EMPTY_PATH)
-}
-
-fn identity_at(docroot: RawFd, path: &CString) -> io::Result<Identity> {
-    // Follows symlinks, as the open did: the inode found must be the one that was read.
-    statx(docroot, path, 0)
-}
-
-fn statx(dirfd: RawFd, path: &std::ffi::CStr, flags: libc::c_int) -> io::Result<Identity> {
     // SAFETY: statx is plain struct data; all-zero is a valid value.
     let mut buf: libc::statx = unsafe { std::mem::zeroed() };
-    // SAFETY: `path` is a valid C string, `buf` is a valid, writable statx struct.
+    // SAFETY: the path is a valid C string, `buf` is a valid, writable statx struct.
     let rc = unsafe {
         libc::statx(
-            dirfd,
-            path.as_ptr(),
-            flags | libc::AT_STATX_SYNC_AS_STAT,
+            file.as_raw_fd(),
+            c"".as_ptr(),
+            libc::AT_EMPTY_PATH | libc::AT_STATX_SYNC_AS_STAT,
             libc::STATX_BASIC_STATS,
             &mut buf,
         )
     };
     if rc != 0 {
         return Err(io::Error::last_os_error());
-    }
-    if u32::from(buf.stx_mode) & libc::S_IFMT != libc::S_IFREG {
-        return Err(io::Error::from_raw_os_error(libc::EISDIR));
     }
     Ok(Identity {
         dev_major: buf.stx_dev_major,
@@ -209,6 +283,9 @@ fn statx(dirfd: RawFd, path: &std::ffi::CStr, flags: libc::c_int) -> io::Result<
 #[cfg(test)]
 mod tests {
     use std::os::unix::fs::symlink;
+
+    use tokio::io::AsyncWriteExt;
+    use tokio::net::UnixStream;
 
     use super::*;
 
@@ -228,32 +305,43 @@ mod tests {
         }
     }
 
+    /// A docroot with a cache, and a socket pair standing for a client connection.
     struct Fixture {
         tmp: tempfile::TempDir,
         dir: File,
         cache: FileCache,
+        client: UnixStream,
+        server: UnixStream,
     }
 
     impl Fixture {
         fn new() -> Fixture {
             let tmp = tempfile::tempdir().unwrap();
             let dir = File::open(tmp.path()).unwrap();
+            let (client, server) = UnixStream::pair().unwrap();
             Fixture {
                 tmp,
                 dir,
                 cache: FileCache::default(),
+                client,
+                server,
             }
         }
 
+        fn path(&self, name: &str) -> std::path::PathBuf {
+            self.tmp.path().join(name)
+        }
+
         fn write(&self, name: &str, content: &[u8]) {
-            std::fs::write(self.tmp.path().join(name), content).unwrap();
+            std::fs::write(self.path(name), content).unwrap();
         }
 
         /// Caches `name` as if it were read now plus `later` (so it counts as settled).
         fn cache(&self, name: &str, later: Duration) -> Option<Arc<CachedFile>> {
-            let file = File::open(self.tmp.path().join(name)).unwrap();
+            let file = File::open(self.path(name)).unwrap();
             let len = file.metadata().unwrap().len();
             self.cache.insert(
+                self.dir.as_raw_fd(),
                 key(name),
                 Path::new(name),
                 &file,
@@ -262,58 +350,174 @@ mod tests {
             )
         }
 
-        fn get(&self, name: &str) -> Option<Bytes> {
+        /// A request's bytes arrive after whatever was changed before: as on a connection,
+        /// they reach this task through the reactor.
+        async fn request_arrives(&mut self) {
+            self.client.write_all(b"x").await.unwrap();
+            self.server.readable().await.unwrap();
+            let mut byte = [0u8; 2];
+            assert_eq!(self.server.try_read(&mut byte).unwrap(), 1);
+            // Empty now: the next `readable` waits for the reactor again.
+            assert!(self.server.try_read(&mut byte).is_err());
+        }
+
+        /// What the next request is answered from memory with.
+        async fn get(&mut self, name: &str) -> Option<Bytes> {
+            self.request_arrives().await;
             self.cache
-                .get(self.dir.as_raw_fd(), &key(name))
+                .get(&key(name))
                 .map(|cached| cached.content.clone())
         }
     }
 
     const LATER: Duration = Duration::from_secs(5);
 
-    #[test]
-    fn a_settled_small_file_is_served_until_it_changes() {
-        let f = Fixture::new();
+    #[tokio::test]
+    async fn a_settled_small_file_is_served_until_it_is_rewritten_in_place() {
+        let mut f = Fixture::new();
         f.write("a.html", b"first");
         assert!(f.cache("a.html", LATER).is_some());
-        assert_eq!(f.get("a.html").as_deref(), Some(&b"first"[..]));
+        assert_eq!(f.get("a.html").await.as_deref(), Some(&b"first"[..]));
+        assert_eq!(f.get("a.html").await.as_deref(), Some(&b"first"[..]));
 
-        // Rewritten in place with the same length: its change time moves.
-        std::thread::sleep(Duration::from_millis(20));
+        // Same length, same second: only the write's event tells.
         f.write("a.html", b"secnd");
-        assert_eq!(f.get("a.html"), None);
-        // The miss dropped the entry; it is read again on the full path.
-        assert_eq!(f.get("a.html"), None);
+        assert_eq!(f.get("a.html").await, None);
+        assert_eq!(f.get("a.html").await, None, "dropped, not just skipped");
+        assert_eq!(f.cache("a.html", LATER).unwrap().content, &b"secnd"[..]);
+        assert_eq!(f.get("a.html").await.as_deref(), Some(&b"secnd"[..]));
     }
 
-    #[test]
-    fn a_replaced_or_removed_file_or_a_planted_symlink_is_not_served_from_memory() {
-        let f = Fixture::new();
+    #[tokio::test]
+    async fn a_replaced_or_removed_file_or_a_planted_symlink_is_not_served_from_memory() {
+        let mut f = Fixture::new();
         f.write("a.html", b"page");
         f.write("other", b"other");
         f.cache("a.html", LATER).unwrap();
-        std::fs::rename(f.tmp.path().join("other"), f.tmp.path().join("a.html")).unwrap();
-        assert_eq!(f.get("a.html"), None, "renamed over");
+        std::fs::rename(f.path("other"), f.path("a.html")).unwrap();
+        assert_eq!(f.get("a.html").await, None, "renamed over");
 
         f.cache("a.html", LATER).unwrap();
-        std::fs::remove_file(f.tmp.path().join("a.html")).unwrap();
-        assert_eq!(f.get("a.html"), None, "removed");
+        std::fs::remove_file(f.path("a.html")).unwrap();
+        assert_eq!(f.get("a.html").await, None, "removed");
 
         f.write("a.html", b"page");
+        f.write("b.html", b"b");
         f.cache("a.html", LATER).unwrap();
-        std::fs::remove_file(f.tmp.path().join("a.html")).unwrap();
-        symlink("/etc/passwd", f.tmp.path().join("a.html")).unwrap();
-        assert_eq!(f.get("a.html"), None, "a symlink planted in its place");
+        f.cache("b.html", LATER).unwrap();
+        std::fs::remove_file(f.path("a.html")).unwrap();
+        symlink("b.html", f.path("a.html")).unwrap();
+        assert_eq!(
+            f.get("a.html").await,
+            None,
+            "a symlink planted in its place"
+        );
+        assert_eq!(
+            f.get("b.html").await.as_deref(),
+            Some(&b"b"[..]),
+            "a neighbour's events leave it cached"
+        );
     }
 
-    #[test]
-    fn fresh_or_large_files_are_streamed_not_cached() {
+    #[tokio::test]
+    async fn a_symlinked_file_or_directory_is_dropped_when_its_target_changes() {
+        let mut f = Fixture::new();
+        std::fs::create_dir_all(f.path("x/y")).unwrap();
+        f.write("x/y/page.html", b"old");
+        symlink("x/y", f.path("deep")).unwrap();
+        symlink("x/y/page.html", f.path("page.html")).unwrap();
+        f.cache("deep/page.html", LATER).unwrap();
+        f.cache("page.html", LATER).unwrap();
+        assert_eq!(f.get("deep/page.html").await.as_deref(), Some(&b"old"[..]));
+
+        // The directory the symlinks lead through is replaced: only `x` and the docroot see it.
+        std::fs::rename(f.path("x"), f.path("x.old")).unwrap();
+        std::fs::create_dir_all(f.path("x/y")).unwrap();
+        f.write("x/y/page.html", b"new");
+        assert_eq!(
+            f.get("deep/page.html").await,
+            None,
+            "through a directory link"
+        );
+        assert_eq!(f.get("page.html").await, None, "through a file link");
+
+        // The file a cached link names is rewritten in place.
+        f.cache("page.html", LATER).unwrap();
+        f.write("x/y/page.html", b"mod");
+        assert_eq!(f.get("page.html").await, None);
+
+        // The link itself is pointed elsewhere.
+        f.write("other.html", b"other");
+        f.cache("page.html", LATER).unwrap();
+        std::fs::remove_file(f.path("page.html")).unwrap();
+        symlink("other.html", f.path("page.html")).unwrap();
+        assert_eq!(f.get("page.html").await, None);
+    }
+
+    #[tokio::test]
+    async fn a_parent_directory_renamed_away_and_replaced_is_noticed() {
+        let mut f = Fixture::new();
+        std::fs::create_dir_all(f.path("d/e")).unwrap();
+        f.write("d/e/page.html", b"old");
+        f.cache("d/e/page.html", LATER).unwrap();
+        std::fs::rename(f.path("d"), f.path("d.old")).unwrap();
+        std::fs::create_dir_all(f.path("d/e")).unwrap();
+        f.write("d/e/page.html", b"new");
+        assert_eq!(f.get("d/e/page.html").await, None);
+    }
+
+    #[tokio::test]
+    async fn a_path_leaving_the_docroot_even_to_come_back_is_not_cached() {
         let f = Fixture::new();
+        std::fs::create_dir(f.path("d")).unwrap();
+        f.write("page.html", b"page");
+        symlink("../page.html", f.path("d/up.html")).unwrap();
+        // Beneath the docroot, but through `..`: cached, and watched on the way.
+        assert!(f.cache("d/up.html", LATER).is_some());
+        let root = f.tmp.path().file_name().unwrap().to_str().unwrap();
+        symlink(format!("../{root}/page.html"), f.path("out.html")).unwrap();
+        assert!(f.cache("out.html", LATER).is_none());
+        symlink(f.path("page.html"), f.path("absolute.html")).unwrap();
+        assert!(f.cache("absolute.html", LATER).is_none());
+    }
+
+    #[tokio::test]
+    async fn watches_are_released_with_their_entries() {
+        let mut f = Fixture::new();
+        f.write("a.html", b"a");
+        f.cache("a.html", LATER).unwrap();
+        assert_eq!(f.get("a.html").await.as_deref(), Some(&b"a"[..]));
+        f.cache.entries.invalidate(&key("a.html"));
+        f.cache.entries.run_pending_tasks();
+        f.write("b.html", b"b");
+        f.cache("b.html", LATER).unwrap();
+        let watcher = f.cache.watcher.get().unwrap().as_ref().unwrap();
+        // The docroot and b.html; a.html's watch is gone.
+        assert_eq!(watcher.lock().unwrap().watch_count(), 2);
+    }
+
+    #[tokio::test]
+    async fn fresh_or_large_files_are_streamed_not_cached() {
+        let mut f = Fixture::new();
         f.write("fresh.html", b"just written");
         assert!(f.cache("fresh.html", Duration::ZERO).is_none());
-        assert_eq!(f.get("fresh.html"), None);
+        assert_eq!(f.get("fresh.html").await, None);
 
         f.write("big.bin", &vec![7u8; MAX_CACHED_FILE as usize + 1]);
         assert!(f.cache("big.bin", LATER).is_none());
+    }
+
+    #[test]
+    fn outside_a_runtime_nothing_is_cached() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::write(tmp.path().join("a.html"), b"a").unwrap();
+        let dir = File::open(tmp.path()).unwrap();
+        let file = File::open(tmp.path().join("a.html")).unwrap();
+        let cache = FileCache::default();
+        let now = SystemTime::now() + LATER;
+        let served = Path::new("a.html");
+        let inserted = cache.insert(dir.as_raw_fd(), key("a.html"), served, &file, meta(1), now);
+        assert!(inserted.is_none());
+        assert!(cache.get(&key("a.html")).is_none());
     }
 }

@@ -6,16 +6,17 @@
 //! ([`request_facts`]), so the HTTP/2 path (hyper) and the raw HTTP/1.1 server answer the
 //! same request the same way. Mechanism sits at the edges: [`sites_root`] says where a host's docroot is,
 //! [`docroot`] opens files, and only beneath the docroot (`beneath` holds the syscalls);
-//! [`file_cache`] keeps small files in memory for the user-space path; [`site`] runs plan,
-//! lookup, plan. The answer goes out as a hyper response on HTTP/2 ([`response`], [`body`]) or,
-//! on HTTP/1.1, as bytes ([`http1_head`], [`raw_http1`], whose file bodies go out with
-//! `sendfile` on a kTLS socket).
+//! [`file_cache`] keeps small files in memory for the user-space path, fresh through
+//! `file_watch` (inotify); [`site`] runs plan, lookup, plan. The answer goes out as a hyper
+//! response on HTTP/2 ([`response`], [`body`]) or, on HTTP/1.1, as bytes ([`http1_head`],
+//! [`raw_http1`], whose file bodies go out with `sendfile` on a kTLS socket).
 
 mod beneath;
 pub mod body;
 pub mod conditional;
 pub mod docroot;
 pub mod file_cache;
+mod file_watch;
 pub mod host;
 pub mod http1_head;
 pub mod mime;

@@ -80,7 +80,7 @@ fn look_up(
         (cache, key)
     });
     if let Some((cache, key)) = &cached {
-        if let Some(file) = cache.get(root.raw_fd(), key) {
+        if let Some(file) = cache.get(key) {
             return (
                 FileLookupFacts::Found(file.meta),
                 Some(AnswerBody::Memory(file.content.clone())),
@@ -90,9 +90,8 @@ fn look_up(
     match root.lookup(path) {
         FileLookup::Found(opened) => {
             if let Some((cache, key)) = cached {
-                if let Some(file) =
-                    cache.insert(key, &opened.served, &opened.file, opened.meta, now)
-                {
+                let (served, file, meta) = (&opened.served, &opened.file, opened.meta);
+                if let Some(file) = cache.insert(root.raw_fd(), key, served, file, meta, now) {
                     return (
                         FileLookupFacts::Found(file.meta),
                         Some(AnswerBody::Memory(file.content.clone())),

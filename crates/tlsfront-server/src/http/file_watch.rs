@@ -1,0 +1,587 @@
+//! Change notification for the [`super::file_cache`]: inotify watches on each cached file and
+//! on every directory its path resolves through, and the drain that turns their events into
+//! invalidations.
+//!
+//! What can make a path stop naming the content that was read, and what sees it:
+//! - the file's bytes, times or permissions change: a watch on the file itself (`IN_MODIFY`,
+//!   `IN_ATTRIB`, `IN_CLOSE_WRITE`), and `IN_DELETE_SELF` / `IN_MOVE_SELF`;
+//! - a name the resolution looked up is created, removed, renamed or replaced (the file's own
+//!   name, a directory's, a symlink's): a name event in the directory that holds it
+//!   (`IN_CREATE`, `IN_DELETE`, `IN_MOVED_FROM`, `IN_MOVED_TO`, and `IN_ATTRIB` for a child's
+//!   permissions). Symlinks never change in place, only by their name being replaced;
+//! - a directory on the way is moved, removed or loses its search permission: its own
+//!   `IN_MOVE_SELF`, `IN_DELETE_SELF`, `IN_ATTRIB`.
+//!
+//! The path is resolved here one name at a time, as the kernel does, so that every directory
+//! the resolution passes through is watched, including those a symlink leads through
+//! (`a -> x/y` goes through `x` and `x/y`, and a rename of `x` shows only in their parent and
+//! in `x` itself). A watch on a directory is added before the next name is looked up in it,
+//! and the file's watch before its content is read, so no change can fall between the two.
+//! The walk ends on the very inode that was opened beneath the docroot, or nothing is cached.
+//!
+//! Not seen: a file system mounted over a directory on the way (inotify reports no mounts).
+//! Mounting inside a served docroot while serving is not supported.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::ffi::CString;
+use std::fs::File;
+use std::hash::Hash;
+use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
+use std::task::{Context, Poll, Waker};
+
+use tokio::io::unix::AsyncFd;
+use tracing::debug;
+
+/// Events on a directory the path resolves through: its names and its own fate.
+const DIRECTORY_MASK: u32 = libc::IN_CREATE
+    | libc::IN_DELETE
+    | libc::IN_MOVED_FROM
+    | libc::IN_MOVED_TO
+    | libc::IN_ATTRIB
+    | libc::IN_DELETE_SELF
+    | libc::IN_MOVE_SELF
+    | libc::IN_ONLYDIR;
+
+/// Events on a cached file: its bytes, times, permissions, links, and its own fate.
+const FILE_MASK: u32 = libc::IN_MODIFY
+    | libc::IN_ATTRIB
+    | libc::IN_CLOSE_WRITE
+    | libc::IN_DELETE_SELF
+    | libc::IN_MOVE_SELF;
+
+/// Events about the watched inode itself, even when they carry no name.
+const SELF_EVENTS: u32 = libc::IN_DELETE_SELF | libc::IN_MOVE_SELF | libc::IN_IGNORED;
+
+/// The kernel's own limit on symlinks followed in one resolution (`MAXSYMLINKS`).
+const MAX_SYMLINKS: usize = 40;
+
+/// One inotify instance, registered with the tokio reactor, and what its watches are for.
+pub(super) struct FileWatcher<K> {
+    inotify: AsyncFd<OwnedFd>,
+    state: Mutex<WatchState<K>>,
+    /// Set once the watch limit was reported, so a full table is logged once, not per file.
+    limit_reported: AtomicBool,
+}
+
+/// The watches an entry holds, from [`Watching::watch`] until [`Watching::release`].
+#[derive(Debug)]
+pub(super) struct Watched {
+    id: u64,
+    /// One reference on each, in the order taken (a watch can appear twice).
+    watches: Vec<i32>,
+    /// The names the resolution looked up, each in the directory of the watch given.
+    names: Vec<(i32, Box<[u8]>)>,
+}
+
+/// What an event made stale.
+pub(super) enum Stale<'a, K> {
+    Entry(&'a K),
+    /// Events were lost (the queue overflowed) or could not be read: nothing can be trusted.
+    Everything,
+}
+
+/// Whether events are waiting, as the reactor last saw it.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Pending {
+    Nothing,
+    Events,
+    /// The runtime the fd was registered with is gone: events can no longer be noticed.
+    Unknown,
+}
+
+/// The watcher's state, locked: draining, watching and releasing happen under it.
+pub(super) struct Watching<'a, K> {
+    watcher: &'a FileWatcher<K>,
+    state: MutexGuard<'a, WatchState<K>>,
+}
+
+struct WatchState<K> {
+    watches: HashMap<i32, Watch>,
+    keys: HashMap<u64, K>,
+    next_id: u64,
+}
+
+#[derive(Default)]
+struct Watch {
+    references: usize,
+    /// Entries made stale by any event on the watch that names no child, or by a self event.
+    holders: HashSet<u64>,
+    /// Entries made stale by an event naming that child.
+    by_name: HashMap<Box<[u8]>, HashSet<u64>>,
+}
+
+impl<K> std::fmt::Debug for FileWatcher<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FileWatcher")
+            .field("inotify", &self.inotify.as_raw_fd())
+            .finish()
+    }
+}
+
+impl<K: Clone + Eq + Hash> FileWatcher<K> {
+    /// A new inotify instance on the current tokio runtime, which must have IO enabled.
+    pub(super) fn new() -> io::Result<Self> {
+        // SAFETY: no pointers; the flags are valid for inotify_init1.
+        let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: inotify_init1 just returned this fd and nothing else owns it.
+        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+        // SAFETY: an `OwnedFd` always answers the same fd, open until the `AsyncFd` (which
+        // owns it) drops it.
+        let inotify =
+            unsafe { AsyncFd::register_with_interest(fd, tokio::io::Interest::READABLE) }?;
+        Ok(FileWatcher {
+            inotify,
+            state: Mutex::new(WatchState {
+                watches: HashMap::new(),
+                keys: HashMap::new(),
+                next_id: 0,
+            }),
+            limit_reported: AtomicBool::new(false),
+        })
+    }
+
+    /// Whether the reactor has seen the fd readable since it was last drained. No syscall:
+    /// this reads tokio's readiness flag. Registering the no-op waker is harmless, as nobody
+    /// waits on this fd.
+    pub(super) fn pending(&self) -> Pending {
+        let mut cx = Context::from_waker(Waker::noop());
+        match self.inotify.poll_read_ready(&mut cx) {
+            Poll::Pending => Pending::Nothing,
+            Poll::Ready(Ok(_)) => Pending::Events,
+            Poll::Ready(Err(_)) => Pending::Unknown,
+        }
+    }
+
+    /// Locks the state; `None` if a thread panicked while holding it (events it had read may
+    /// never have been applied, so the cache must stop answering).
+    pub(super) fn lock(&self) -> Option<Watching<'_, K>> {
+        let state = self.state.lock().ok()?;
+        Some(Watching {
+            watcher: self,
+            state,
+        })
+    }
+}
+
+impl<K: Clone + Eq + Hash> Watching<'_, K> {
+    /// Reads every event queued, applying each batch before reading the next, until the fd
+    /// is empty; then clears the readiness. Holding the lock through it keeps another thread
+    /// from clearing the readiness between this one's read and its invalidations.
+    pub(super) fn drain(&mut self, mut stale: impl FnMut(Stale<'_, K>)) {
+        let watcher = self.watcher;
+        let mut cx = Context::from_waker(Waker::noop());
+        let mut guard = match watcher.inotify.poll_read_ready(&mut cx) {
+            Poll::Ready(Ok(guard)) => guard,
+            Poll::Pending => return,
+            Poll::Ready(Err(_)) => return stale(Stale::Everything),
+        };
+        let mut buffer = EventBuffer([0; 4096]);
+        loop {
+            // `try_io` clears the readiness when the read says `EAGAIN`.
+            match guard.try_io(|fd| read_events(fd.as_raw_fd(), &mut buffer)) {
+                Err(_would_block) => return,
+                Ok(Ok(len)) => {
+                    for event in events(&buffer.0[..len]) {
+                        self.state.apply(&event, &mut stale);
+                    }
+                }
+                Ok(Err(error)) if error.kind() == io::ErrorKind::Interrupted => {}
+                Ok(Err(error)) => {
+                    debug!(%error, "reading file cache change events failed");
+                    return stale(Stale::Everything);
+                }
+            }
+        }
+    }
+
+    /// Watches every directory `served` resolves through beneath `docroot`, and the file it
+    /// ends on, which must be `file`. `None` when the path cannot be watched: it leaves the
+    /// docroot through a symlink, no longer names `file`, or the watch limit is reached.
+    pub(super) fn watch(&mut self, docroot: RawFd, served: &Path, file: &File) -> Option<Watched> {
+        let mut watched = Watched {
+            id: self.state.next_id,
+            watches: Vec::new(),
+            names: Vec::new(),
+        };
+        self.state.next_id += 1;
+        match self.walk(docroot, served, file, &mut watched) {
+            Ok(true) => return Some(watched),
+            Ok(false) => {}
+            Err(error) if error.raw_os_error() == Some(libc::ENOSPC) => {
+                if !self.watcher.limit_reported.swap(true, Ordering::Relaxed) {
+                    debug!(
+                        "inotify watch limit reached (fs.inotify.max_user_watches): files that cannot be watched are read from disk"
+                    );
+                }
+            }
+            Err(error) => debug!(path = ?served, %error, "cannot watch a file for the cache"),
+        }
+        self.release(&watched);
+        None
+    }
+
+    /// Makes `watched` live: its events now make `key` stale.
+    pub(super) fn register(&mut self, watched: &Watched, key: K) {
+        let state = &mut *self.state;
+        for wd in &watched.watches {
+            if let Some(watch) = state.watches.get_mut(wd) {
+                watch.holders.insert(watched.id);
+            }
+        }
+        for (wd, name) in &watched.names {
+            if let Some(watch) = state.watches.get_mut(wd) {
+                watch
+                    .by_name
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(watched.id);
+            }
+        }
+        state.keys.insert(watched.id, key);
+    }
+
+    /// Drops what `watched` holds; a watch nobody holds any more is removed from the kernel.
+    pub(super) fn release(&mut self, watched: &Watched) {
+        let state = &mut *self.state;
+        state.keys.remove(&watched.id);
+        for (wd, name) in &watched.names {
+            if let Some(watch) = state.watches.get_mut(wd) {
+                if let Some(ids) = watch.by_name.get_mut(name) {
+                    ids.remove(&watched.id);
+                    if ids.is_empty() {
+                        watch.by_name.remove(name);
+                    }
+                }
+            }
+        }
+        for wd in &watched.watches {
+            // A watch the kernel already dropped (`IN_IGNORED`) is gone from the map.
+            let Some(watch) = state.watches.get_mut(wd) else {
+                continue;
+            };
+            watch.holders.remove(&watched.id);
+            watch.references -= 1;
+            if watch.references == 0 {
+                state.watches.remove(wd);
+                // SAFETY: no pointers; a stale descriptor only makes the call fail.
+                unsafe { libc::inotify_rm_watch(self.watcher.inotify.as_raw_fd(), *wd) };
+            }
+        }
+    }
+
+    /// How many watches are held now.
+    #[cfg(test)]
+    pub(super) fn watch_count(&self) -> usize {
+        self.state.watches.len()
+    }
+
+    /// Resolves `served` name by name, watching as it goes. `Ok(false)`: not cacheable.
+    fn walk(
+        &mut self,
+        docroot: RawFd,
+        served: &Path,
+        file: &File,
+        watched: &mut Watched,
+    ) -> io::Result<bool> {
+        let root_wd = self.add_watch(docroot, DIRECTORY_MASK, watched)?;
+        // The directories the resolution stands in, the docroot first; `..` pops one.
+        let mut directories: Vec<(RawFd, i32)> = vec![(docroot, root_wd)];
+        let mut opened: Vec<OwnedFd> = Vec::new();
+        let mut names: VecDeque<Box<[u8]>> = components(served.as_os_str().as_bytes()).collect();
+        let mut symlinks = 0;
+        while let Some(name) = names.pop_front() {
+            match &*name {
+                b"." => continue,
+                // Leaving the docroot is refused, as `RESOLVE_BENEATH` does.
+                b".." if directories.len() == 1 => return Ok(false),
+                b".." => {
+                    directories.pop();
+                    continue;
+                }
+                _ => {}
+            }
+            let &(directory, directory_wd) = directories.last().unwrap_or(&(docroot, root_wd));
+            watched.names.push((directory_wd, name.clone()));
+            let found = open_path(directory, &name)?;
+            let stat = fstat(found.as_raw_fd())?;
+            match stat.st_mode & libc::S_IFMT {
+                libc::S_IFLNK => {
+                    symlinks += 1;
+                    let target = read_link(found.as_raw_fd())?;
+                    if symlinks > MAX_SYMLINKS || target.first() == Some(&b'/') {
+                        return Ok(false);
+                    }
+                    for name in components(&target).collect::<Vec<_>>().into_iter().rev() {
+                        names.push_front(name);
+                    }
+                }
+                libc::S_IFDIR => {
+                    let wd = self.add_watch(found.as_raw_fd(), DIRECTORY_MASK, watched)?;
+                    directories.push((found.as_raw_fd(), wd));
+                    opened.push(found);
+                }
+                libc::S_IFREG if names.is_empty() => {
+                    self.add_watch(found.as_raw_fd(), FILE_MASK, watched)?;
+                    // The walk must end on the inode that was opened and will be read.
+                    let opened_file = fstat(file.as_raw_fd())?;
+                    return Ok(
+                        (stat.st_dev, stat.st_ino) == (opened_file.st_dev, opened_file.st_ino)
+                    );
+                }
+                _ => return Ok(false),
+            }
+        }
+        Ok(false)
+    }
+
+    /// Watches the inode `target` refers to, taking one reference on its watch.
+    fn add_watch(&mut self, target: RawFd, mask: u32, watched: &mut Watched) -> io::Result<i32> {
+        // The fd's magic link names exactly the inode resolved, whatever happened to its path.
+        let path = CString::new(format!("/proc/self/fd/{target}"))
+            .map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
+        // SAFETY: `path` is a valid C string that outlives the call.
+        let wd = unsafe {
+            libc::inotify_add_watch(self.watcher.inotify.as_raw_fd(), path.as_ptr(), mask)
+        };
+        if wd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // Watching an inode already watched returns its descriptor again: count references.
+        self.state.watches.entry(wd).or_default().references += 1;
+        watched.watches.push(wd);
+        Ok(wd)
+    }
+}
+
+impl<K> WatchState<K> {
+    /// Makes stale what one event concerns.
+    fn apply(&mut self, event: &Event<'_>, stale: &mut impl FnMut(Stale<'_, K>)) {
+        if event.mask & libc::IN_Q_OVERFLOW != 0 {
+            return stale(Stale::Everything);
+        }
+        let Some(watch) = self.watches.get(&event.wd) else {
+            return;
+        };
+        let ids = match event.name {
+            Some(name) if event.mask & SELF_EVENTS == 0 => watch.by_name.get(name),
+            _ => Some(&watch.holders),
+        };
+        for id in ids.into_iter().flatten() {
+            if let Some(key) = self.keys.get(id) {
+                stale(Stale::Entry(key));
+            }
+        }
+        // The kernel dropped the watch (its inode is gone, or its file system unmounted).
+        if event.mask & libc::IN_IGNORED != 0 {
+            self.watches.remove(&event.wd);
+        }
+    }
+}
+
+/// One inotify event, as read.
+#[derive(Debug, PartialEq, Eq)]
+struct Event<'a> {
+    wd: i32,
+    mask: u32,
+    name: Option<&'a [u8]>,
+}
+
+/// Room for many events; aligned as `struct inotify_event` is.
+#[repr(C, align(8))]
+struct EventBuffer([u8; 4096]);
+
+fn read_events(fd: RawFd, buffer: &mut EventBuffer) -> io::Result<usize> {
+    // SAFETY: the buffer is valid and writable for its whole length.
+    let read = unsafe { libc::read(fd, buffer.0.as_mut_ptr().cast(), buffer.0.len()) };
+    if read < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // Non-negative and at most the buffer's length.
+    Ok(read as usize)
+}
+
+/// The events in what one `read` returned; a truncated tail (never sent by the kernel) ends it.
+fn events(bytes: &[u8]) -> impl Iterator<Item = Event<'_>> {
+    const HEADER: usize = std::mem::size_of::<libc::inotify_event>();
+    let mut rest = bytes;
+    std::iter::from_fn(move || {
+        if rest.len() < HEADER {
+            return None;
+        }
+        // SAFETY: `rest` holds at least HEADER bytes; read_unaligned needs no alignment, and
+        // inotify_event is plain integers, valid for any bytes.
+        let header: libc::inotify_event = unsafe { std::ptr::read_unaligned(rest.as_ptr().cast()) };
+        let end = HEADER.checked_add(header.len as usize)?;
+        let name_bytes = rest.get(HEADER..end)?;
+        rest = &rest[end..];
+        // The name is NUL-padded; an empty one means the event is about the watch itself.
+        let name = name_bytes
+            .split(|b| *b == 0)
+            .next()
+            .filter(|n| !n.is_empty());
+        Some(Event {
+            wd: header.wd,
+            mask: header.mask,
+            name,
+        })
+    })
+}
+
+fn components(path: &[u8]) -> impl Iterator<Item = Box<[u8]>> + '_ {
+    path.split(|b| *b == b'/')
+        .filter(|name| !name.is_empty())
+        .map(Box::from)
+}
+
+/// Opens `name` in `directory` without following it, for watching or reading its link.
+fn open_path(directory: RawFd, name: &[u8]) -> io::Result<OwnedFd> {
+    let name = CString::new(name).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
+    loop {
+        // SAFETY: `name` is a valid C string that outlives the call.
+        let fd = unsafe {
+            libc::openat(
+                directory,
+                name.as_ptr(),
+                libc::O_PATH | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            )
+        };
+        if fd >= 0 {
+            // SAFETY: openat just returned this fd and nothing else owns it.
+            return Ok(unsafe { OwnedFd::from_raw_fd(fd) });
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+}
+
+fn fstat(fd: RawFd) -> io::Result<libc::stat> {
+    // SAFETY: `stat` is plain integers, for which all-zero is a valid value.
+    let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: `stat` is a valid, writable struct that outlives the call.
+    if unsafe { libc::fstat(fd, &mut stat) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(stat)
+}
+
+/// The target of the symlink `link` (an `O_PATH` fd of the link itself).
+fn read_link(link: RawFd) -> io::Result<Vec<u8>> {
+    let mut target = vec![0u8; libc::PATH_MAX as usize];
+    // SAFETY: `c""` is a valid C string; `target` is writable for the length passed.
+    let len =
+        unsafe { libc::readlinkat(link, c"".as_ptr(), target.as_mut_ptr().cast(), target.len()) };
+    if len < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // Non-negative and at most the buffer's length.
+    target.truncate(len as usize);
+    Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event_bytes(wd: i32, mask: u32, name: &[u8], padded: usize) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(&wd.to_ne_bytes());
+        out.extend_from_slice(&mask.to_ne_bytes());
+        out.extend_from_slice(&0u32.to_ne_bytes());
+        out.extend_from_slice(&(padded as u32).to_ne_bytes());
+        let mut name = name.to_vec();
+        name.resize(padded, 0);
+        out.extend_from_slice(&name);
+        out
+    }
+
+    #[test]
+    fn events_are_parsed_with_their_padded_names() {
+        let mut bytes = event_bytes(3, libc::IN_CREATE, b"a.html", 16);
+        bytes.extend(event_bytes(4, libc::IN_MODIFY, b"", 0));
+        bytes.extend(event_bytes(5, libc::IN_DELETE, b"cut", 16)[..20].iter());
+        let parsed: Vec<_> = events(&bytes).collect();
+        assert_eq!(
+            parsed,
+            [
+                Event {
+                    wd: 3,
+                    mask: libc::IN_CREATE,
+                    name: Some(b"a.html")
+                },
+                Event {
+                    wd: 4,
+                    mask: libc::IN_MODIFY,
+                    name: None
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_overflow_makes_everything_stale_and_names_select_their_entries() {
+        let mut state = WatchState {
+            watches: HashMap::new(),
+            keys: HashMap::from([(1, "a"), (2, "b")]),
+            next_id: 3,
+        };
+        let mut watch = Watch {
+            references: 2,
+            holders: HashSet::from([1, 2]),
+            ..Watch::default()
+        };
+        watch
+            .by_name
+            .insert(Box::from(&b"a"[..]), HashSet::from([1]));
+        state.watches.insert(7, watch);
+        let mut seen: Vec<&'static str> = Vec::new();
+        let mut record = |stale: Stale<'_, &'static str>| {
+            seen.push(match stale {
+                Stale::Entry(key) => key,
+                Stale::Everything => "*",
+            })
+        };
+        let overflow = Event {
+            wd: -1,
+            mask: libc::IN_Q_OVERFLOW,
+            name: None,
+        };
+        state.apply(&overflow, &mut record);
+        let named = Event {
+            wd: 7,
+            mask: libc::IN_DELETE,
+            name: Some(b"a"),
+        };
+        state.apply(&named, &mut record);
+        let other_name = Event {
+            wd: 7,
+            mask: libc::IN_CREATE,
+            name: Some(b"c"),
+        };
+        state.apply(&other_name, &mut record);
+        let unknown_watch = Event {
+            wd: 8,
+            mask: libc::IN_MODIFY,
+            name: None,
+        };
+        state.apply(&unknown_watch, &mut record);
+        let ignored = Event {
+            wd: 7,
+            mask: libc::IN_IGNORED,
+            name: None,
+        };
+        state.apply(&ignored, &mut record);
+        seen[2..].sort();
+        assert_eq!(seen, ["*", "a", "a", "b"]);
+        assert!(state.watches.is_empty(), "IN_IGNORED forgets the watch");
+    }
+}
