@@ -358,3 +358,35 @@ fn an_idle_connection_is_closed_after_the_idle_timeout() {
         "the idle connection should have been closed"
     );
 }
+
+#[test]
+fn a_file_changed_between_two_kept_alive_requests_is_served_new() {
+    let fixtures = hosts_fixture();
+    let site = fixtures.add_site(
+        "one.test",
+        &[("page.html", b"first"), ("dir/index.html", b"index")],
+    );
+    // User space, where small files are served from memory; settled, so they are cached.
+    let server = server(&fixtures, &["--ktls", "off"]);
+    std::thread::sleep(Duration::from_millis(2100));
+    let mut tls = TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some("one.test"))
+        .unwrap();
+    let mut body = |path: &str| tls.get("one.test", path).unwrap().body;
+    assert_eq!(body("/page.html"), b"first");
+    assert_eq!(body("/page.html"), b"first");
+    assert_eq!(body("/dir/"), b"index");
+
+    // Rewritten in place with the same length (only the change notification tells), then
+    // renamed over, then its directory replaced: each time the very next request sees it.
+    std::fs::write(site.join("page.html"), b"secnd").unwrap();
+    assert_eq!(body("/page.html"), b"secnd");
+    let replacement = site.join("new.html");
+    std::fs::write(&replacement, b"third").unwrap();
+    std::fs::rename(&replacement, site.join("page.html")).unwrap();
+    assert_eq!(body("/page.html"), b"third");
+    std::fs::rename(site.join("dir"), site.join("dir.old")).unwrap();
+    std::fs::create_dir(site.join("dir")).unwrap();
+    std::fs::write(site.join("dir/index.html"), b"INDEX").unwrap();
+    assert_eq!(body("/dir/"), b"INDEX");
+}

@@ -2,7 +2,7 @@
 //!
 //! Serving a small file from disk costs four syscalls (`openat2`, `fstat`, `pread`, `close`),
 //! two thirds of a kept-alive request's syscalls. A cached file costs none: freshness is kept
-//! by change notification ([`super::file_watch`]). Each entry watches its file and every
+//! by change notification (`file_watch`). Each entry watches its file and every
 //! directory its path resolves through, and any event that could make the path name other
 //! content (a write, a rename over it, its removal, a symlink planted or changed on the way, a
 //! directory renamed or replaced) drops the entry before the next request is answered. The
