@@ -9,8 +9,10 @@ use tlsfront_certs::{CacheOptions, HostName};
 
 use crate::ktls::KtlsMode;
 
-/// The smallest request-head limit (`max_header_bytes`) the server takes: hyper's HTTP/1 read
-/// buffer cannot be smaller than 8 KiB.
+/// The smallest request-head limit (`max_header_bytes`) the server takes: 8 KiB, what a
+/// browser's head with its cookies can need. (It was also the least hyper's HTTP/1 server could
+/// take, when hyper served HTTP/1.1; the raw server does now, and the floor stays, so that a
+/// configuration keeps meaning what it did.)
 pub const MIN_MAX_HEADER_BYTES: usize = 8192;
 
 /// Everything the server needs to run, already validated by the binary's config layer.
