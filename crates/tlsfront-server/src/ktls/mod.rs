@@ -103,7 +103,9 @@ pub async fn hand_off(
     tls.flush().await.map_err(HandoffError::Flush)?;
     tls.get_mut().0.stop_at_boundary();
     let mut drained = Vec::new();
-    let mut chunk = [0u8; 16 * 1024];
+    // On the heap, and only for the hand-off: inline, it would grow every connection's task by
+    // 16 KiB for the connection's whole life, whichever path it takes.
+    let mut chunk = vec![0u8; MAX_RECORD];
     loop {
         match tls.read(&mut chunk).await {
             Ok(0) => break,
