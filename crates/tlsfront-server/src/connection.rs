@@ -8,7 +8,6 @@ use std::time::Instant;
 
 use tlsfront_certs::Resolution;
 use tokio::net::TcpStream;
-use tokio_rustls::StartHandshake;
 use tracing::debug;
 
 use crate::context::ServerContext;
@@ -16,7 +15,8 @@ use crate::ktls::RecordBoundary;
 use crate::metrics::HandshakeOutcome;
 use crate::session::{Established, Transport};
 use crate::tls::{
-    decide, decide_default, read_client_hello, send_fatal_alert, ClientHelloFacts, HelloDecision,
+    decide, decide_default, read_client_hello, send_fatal_alert, ClientHelloFacts, ClientHelloRead,
+    HelloDecision, TlsSession,
 };
 
 /// Serves one accepted connection to its end. Never panics on anything the peer sends.
@@ -54,8 +54,8 @@ async fn handshake(
     // semaphore is never closed, so this only waits (and never fails).
     let _slot = ctx.handshake_slots.acquire().await.ok();
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
-    let accepted = match read_client_hello(&mut tcp).await {
-        Ok(accepted) => accepted,
+    let ClientHelloRead { accepted, received } = match read_client_hello(&mut tcp).await {
+        Ok(hello) => hello,
         Err(err) => {
             debug!(error = %err, "no usable ClientHello");
             if let Some(alert) = err.alert_to_send() {
@@ -81,8 +81,8 @@ async fn handshake(
     if chosen.by_default {
         ctx.metrics.default_host_served.inc();
     }
-    let tls = StartHandshake::from_parts(accepted, tcp)
-        .into_stream(chosen.config)
+    drop(accepted);
+    let tls = TlsSession::handshake(tcp, received, chosen.config)
         .await
         .map_err(|err| {
             debug!(host = %chosen.host, error = %err, "handshake failed");

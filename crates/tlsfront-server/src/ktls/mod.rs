@@ -22,8 +22,9 @@ use std::os::fd::AsRawFd;
 use rustls::ProtocolVersion;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use tokio_rustls::server::TlsStream;
 use zeroize::Zeroizing;
+
+use crate::tls::TlsSession;
 
 pub use crypto_info::KernelCipher;
 pub use probe::KtlsSupport;
@@ -98,10 +99,10 @@ impl HandoffError {
 /// Hands a finished TLS session to the kernel (steps 2 and 3 above). The caller has decided it
 /// should (step 1).
 pub async fn hand_off(
-    mut tls: TlsStream<RecordBoundary<TcpStream>>,
+    mut tls: TlsSession<RecordBoundary<TcpStream>>,
 ) -> Result<KtlsConnection, HandoffError> {
     tls.flush().await.map_err(HandoffError::Flush)?;
-    tls.get_mut().0.stop_at_boundary();
+    tls.get_mut().stop_at_boundary();
     let mut drained = Vec::new();
     // On the heap, and only for the hand-off: inline, it would grow every connection's task by
     // 16 KiB for the connection's whole life, whichever path it takes.
@@ -120,12 +121,14 @@ pub async fn hand_off(
             Err(err) => return Err(HandoffError::Drain(err)),
         }
     }
-    let (io, connection) = tls.into_inner();
-    let version = connection
+    // What rustls said while it was drained (an answer to a KeyUpdate) goes out first.
+    tls.flush().await.map_err(HandoffError::Flush)?;
+    let version = tls
+        .connection()
         .protocol_version()
         .unwrap_or(ProtocolVersion::Unknown(0));
-    let secrets = connection
-        .dangerous_extract_secrets()
+    let (io, secrets) = tls
+        .dangerous_into_secrets()
         .map_err(HandoffError::Secrets)?;
     // The key bytes are wiped from memory once the kernel has them, whatever happens.
     let (cipher, tx) = crypto_info::crypto_info(version, secrets.tx.0, &secrets.tx.1)?;

@@ -11,7 +11,6 @@ use hyper::server::conn::http2;
 use hyper::service::service_fn;
 use hyper::{Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use tokio_rustls::server::TlsStream;
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
@@ -19,11 +18,12 @@ use crate::context::ServerContext;
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
+use crate::tls::TlsSession;
 
 /// Serves the session with hyper until the client is done; on shutdown, lets it finish the
 /// requests in flight.
 pub(super) async fn serve(
-    tls: TlsStream<Transport>,
+    tls: TlsSession<Transport>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: Arc<ServerContext>,

@@ -1,8 +1,9 @@
 //! HTTP/1.1 over user-space TLS: the raw HTTP/1.1 server (the one the kTLS path uses) on top
 //! of rustls, file bodies from the small-file cache or read from disk in chunks.
 //!
-//! An idle connection holds rustls's session and nothing of ours: the server waits for the
-//! socket to become readable before it takes a buffer (see `http/raw_http1.rs`).
+//! An idle connection holds rustls's session state and no buffer: the TLS session gives its
+//! buffers back when they are empty (`tls/session.rs`), and the server waits for the socket to
+//! become readable before it takes one (`http/raw_http1.rs`).
 
 use std::fs::File;
 use std::io;
@@ -12,7 +13,6 @@ use std::time::Duration;
 
 use http_body_util::BodyExt;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio_rustls::server::TlsStream;
 
 use super::access_log::record_exchange;
 use super::{Protocol, Transport};
@@ -20,11 +20,12 @@ use crate::context::ServerContext;
 use crate::http::raw_http1::{serve_http1, RawTransport};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
+use crate::tls::TlsSession;
 
 /// Serves the session until the client is done, the idle timeout passes or the server shuts
 /// down (the request in flight is finished first).
 pub(super) async fn serve(
-    tls: TlsStream<Transport>,
+    tls: TlsSession<Transport>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: &ServerContext,
@@ -46,17 +47,17 @@ pub(super) async fn serve(
 
 /// A rustls session as the raw HTTP/1.1 server's transport. Writes and reads are bounded by
 /// the idle timeout, reset by every byte that moves.
-struct UserspaceTls(IdleTimeout<TlsStream<Transport>>);
+struct UserspaceTls(IdleTimeout<TlsSession<Transport>>);
 
 impl RawTransport for UserspaceTls {
     /// A request head is rarely more than a few hundred bytes.
     const READ_BYTES: usize = 4096;
 
     async fn readable(&mut self) -> io::Result<()> {
-        let (tcp, session) = self.0.get_ref().get_ref();
-        // Plaintext rustls already holds (a pipelined request), or a close_notify, reads now.
-        if session.wants_read() {
-            tcp.get_ref().readable().await?;
+        let session = self.0.get_ref();
+        // Plaintext already decrypted (a pipelined request), or a close_notify, reads now.
+        if !session.has_buffered_input() {
+            session.get_ref().get_ref().readable().await?;
         }
         self.0.progressed();
         Ok(())

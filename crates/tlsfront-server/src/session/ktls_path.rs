@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_certs::error_chain;
-use tokio_rustls::server::TlsStream;
 use tracing::{debug, info, warn};
 
 use super::access_log::record_exchange;
@@ -17,12 +16,13 @@ use crate::context::ServerContext;
 use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::StaticSite;
 use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
+use crate::tls::TlsSession;
 
 /// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
 /// and the kernel supports the negotiated version and cipher (the start-up probe says). A
 /// session that stays in user space although kTLS is on is counted here, by reason.
 pub(super) fn kernel_takes(
-    tls: &TlsStream<Transport>,
+    tls: &TlsSession<Transport>,
     protocol: Protocol,
     ctx: &ServerContext,
 ) -> bool {
@@ -33,7 +33,7 @@ pub(super) fn kernel_takes(
         ctx.metrics.ktls_skipped("h2");
         return false;
     }
-    let connection = tls.get_ref().1;
+    let connection = tls.connection();
     let kernel_can = match (
         connection.protocol_version(),
         connection.negotiated_cipher_suite(),
@@ -51,7 +51,7 @@ pub(super) fn kernel_takes(
 /// Hands the session to the kernel and serves it on the raw HTTP/1.1 path. A hand-off that
 /// fails after committing closes the connection (rustls has given up the session).
 pub(super) async fn serve(
-    tls: TlsStream<Transport>,
+    tls: TlsSession<Transport>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: &ServerContext,

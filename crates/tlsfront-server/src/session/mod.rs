@@ -18,21 +18,20 @@ use std::sync::Arc;
 
 use tlsfront_certs::HostName;
 use tokio::net::TcpStream;
-use tokio_rustls::server::TlsStream;
 
 use crate::context::ServerContext;
 use crate::http::raw_http1::RawLimits;
 use crate::http::{FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
 use crate::options::ServeOptions;
-use crate::tls::HostTls;
+use crate::tls::{HostTls, TlsSession};
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
 pub(crate) type Transport = RecordBoundary<TcpStream>;
 
 /// A completed handshake and what it was made for: what a session starts from.
 pub(crate) struct Established {
-    pub tls: TlsStream<Transport>,
+    pub tls: TlsSession<Transport>,
     /// The host the session was made for: the SNI name, or the default host.
     pub session_host: HostName,
     pub host_tls: Arc<HostTls>,
@@ -73,7 +72,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             file_cache,
         })
     };
-    let protocol = match tls.get_ref().1.alpn_protocol() {
+    let protocol = match tls.connection().alpn_protocol() {
         Some(b"h2") => Protocol::Http2,
         _ => Protocol::Http1,
     };

@@ -16,6 +16,8 @@ use crate::metrics::HandshakeOutcome;
 /// A ClientHello is a few hundred bytes, a post-quantum one a little over 1 KiB; 64 KiB (the
 /// largest handshake message rustls accepts) bounds what a client can make us buffer.
 const MAX_CLIENT_HELLO_BYTES: usize = 64 * 1024;
+/// What one read asks for: a whole ClientHello, most of the time.
+const READ_BYTES: usize = 4096;
 
 /// Why no ClientHello was read.
 #[derive(Debug, thiserror::Error)]
@@ -60,31 +62,39 @@ impl From<&ClientHelloError> for HandshakeOutcome {
     }
 }
 
+/// A ClientHello, and every byte read to get it: the handshake starts from those bytes again,
+/// under the config the ClientHello chose.
+pub struct ClientHelloRead {
+    pub accepted: Accepted,
+    pub received: Vec<u8>,
+}
+
 /// Reads from `io` until a whole ClientHello has arrived. A malformed one gets rustls' alert.
-pub async fn read_client_hello<IO>(io: &mut IO) -> Result<Accepted, ClientHelloError>
+pub async fn read_client_hello<IO>(io: &mut IO) -> Result<ClientHelloRead, ClientHelloError>
 where
     IO: AsyncRead + AsyncWrite + Unpin,
 {
     let mut acceptor = Acceptor::default();
-    let mut buffer = vec![0u8; 4096];
-    let mut total = 0;
+    let mut received = Vec::new();
     loop {
-        let read = io.read(&mut buffer).await?;
+        let filled = received.len();
+        received.resize(filled + READ_BYTES, 0);
+        let read = io.read(&mut received[filled..]).await?;
+        received.truncate(filled + read);
         if read == 0 {
             return Err(ClientHelloError::Closed);
         }
-        total += read;
-        if total > MAX_CLIENT_HELLO_BYTES {
+        if received.len() > MAX_CLIENT_HELLO_BYTES {
             return Err(ClientHelloError::TooLarge);
         }
-        let mut pending = &buffer[..read];
+        let mut pending = &received[filled..];
         while !pending.is_empty() {
             if acceptor.read_tls(&mut pending)? == 0 {
                 return Err(ClientHelloError::TooLarge);
             }
         }
         match acceptor.accept() {
-            Ok(Some(accepted)) => return Ok(accepted),
+            Ok(Some(accepted)) => return Ok(ClientHelloRead { accepted, received }),
             Ok(None) => continue,
             Err((
                 rustls::Error::PeerMisbehaved(PeerMisbehaved::ServerNameMustContainOneHostName),
@@ -142,7 +152,7 @@ mod tests {
             .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             .await
             .unwrap();
-        let err = read_client_hello(&mut server).await.unwrap_err();
+        let err = read_client_hello(&mut server).await.err().unwrap();
         assert!(matches!(err, ClientHelloError::Tls(_)), "{err:?}");
         drop(server);
         let mut reply = Vec::new();

@@ -1,12 +1,14 @@
-//! TLS: the cipher policy, per-host configs, reading the ClientHello, and the decision on it
-//! (which host's config answers, or which alert refuses).
+//! TLS: the cipher policy, per-host configs, reading the ClientHello, the decision on it
+//! (which host's config answers, or which alert refuses), and the session that follows.
 
 pub mod client_hello;
 pub mod decision;
 pub mod host_config;
 pub mod policy;
+pub mod session;
 
-pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError};
+pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};
 pub use decision::{decide, decide_default, Chosen, ClientHelloFacts, HelloDecision, Refusal};
 pub use host_config::{HostTls, TemplateError, TlsTemplate};
 pub use policy::{suite_order_for, SuiteOrder};
+pub use session::TlsSession;
