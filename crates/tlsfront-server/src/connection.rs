@@ -92,7 +92,7 @@ async fn handshake(
             }
         })?;
     Ok(Established {
-        tls,
+        tls: Box::new(tls),
         session_host: chosen.host,
         host_tls: chosen.host_tls,
     })

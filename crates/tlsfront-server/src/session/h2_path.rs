@@ -23,7 +23,7 @@ use crate::tls::TlsSession;
 /// Serves the session with hyper until the client is done; on shutdown, lets it finish the
 /// requests in flight.
 pub(super) async fn serve(
-    tls: TlsSession<Transport>,
+    tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: Arc<ServerContext>,

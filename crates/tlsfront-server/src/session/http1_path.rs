@@ -25,7 +25,7 @@ use crate::tls::TlsSession;
 /// Serves the session until the client is done, the idle timeout passes or the server shuts
 /// down (the request in flight is finished first).
 pub(super) async fn serve(
-    tls: TlsSession<Transport>,
+    tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: &ServerContext,
@@ -47,7 +47,7 @@ pub(super) async fn serve(
 
 /// A rustls session as the raw HTTP/1.1 server's transport. Writes and reads are bounded by
 /// the idle timeout, reset by every byte that moves.
-struct UserspaceTls(IdleTimeout<TlsSession<Transport>>);
+struct UserspaceTls(IdleTimeout<Box<TlsSession<Transport>>>);
 
 impl RawTransport for UserspaceTls {
     /// A request head is rarely more than a few hundred bytes.

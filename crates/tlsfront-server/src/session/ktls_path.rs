@@ -51,13 +51,16 @@ pub(super) fn kernel_takes(
 /// Hands the session to the kernel and serves it on the raw HTTP/1.1 path. A hand-off that
 /// fails after committing closes the connection (rustls has given up the session).
 pub(super) async fn serve(
-    tls: TlsSession<Transport>,
+    tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
     ctx: &ServerContext,
 ) {
     let host = site.session_host.as_str();
-    let handoff = tokio::time::timeout(ctx.options.handshake_timeout, ktls::hand_off(tls)).await;
+    // Boxed: the hand-off's state is freed once it is done, instead of sizing the connection's
+    // task for its whole life.
+    let handoff = Box::pin(ktls::hand_off(*tls));
+    let handoff = tokio::time::timeout(ctx.options.handshake_timeout, handoff).await;
     let mut connection = match handoff {
         Ok(Ok(connection)) => connection,
         Ok(Err(err)) => {

@@ -31,7 +31,9 @@ pub(crate) type Transport = RecordBoundary<TcpStream>;
 
 /// A completed handshake and what it was made for: what a session starts from.
 pub(crate) struct Established {
-    pub tls: TlsSession<Transport>,
+    /// Boxed: the session is a kilobyte, and every future it passes through would otherwise
+    /// keep a copy of it for the connection's life.
+    pub tls: Box<TlsSession<Transport>>,
     /// The host the session was made for: the SNI name, or the default host.
     pub session_host: HostName,
     pub host_tls: Arc<HostTls>,
