@@ -34,8 +34,11 @@ pub trait RawTransport {
     fn readable(&mut self) -> impl Future<Output = io::Result<()>>;
     /// Reads some bytes; 0 at the end of the stream.
     fn read(&mut self, buf: &mut [u8]) -> impl Future<Output = io::Result<usize>>;
-    /// Writes all of `data` and sends it on its way.
+    /// Writes all of `data`. It may wait for [`flush`](Self::flush), or for the connection's
+    /// close, to leave.
     fn write_all(&mut self, data: &[u8]) -> impl Future<Output = io::Result<()>>;
+    /// Sends what was written.
+    fn flush(&mut self) -> impl Future<Output = io::Result<()>>;
     /// Sends `len` bytes of `file` from `offset`; returns the bytes sent.
     fn send_file(
         &mut self,
@@ -192,8 +195,10 @@ async fn answer_arrived<T: RawTransport>(
         exchange.elapsed = started.elapsed();
         on_exchange(&exchange);
         if !keep_alive {
+            // The caller's close sends it, with the close_notify.
             return Ok(Next::Close);
         }
+        transport.flush().await?;
         buffer.drain(..head_len);
         if buffer.is_empty() {
             return Ok(Next::Wait);
@@ -346,6 +351,10 @@ mod plain_tcp {
 
         async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
             AsyncWriteExt::write_all(&mut self.0, data).await
+        }
+
+        async fn flush(&mut self) -> io::Result<()> {
+            Ok(())
         }
 
         async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {

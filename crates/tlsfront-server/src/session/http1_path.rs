@@ -68,7 +68,10 @@ impl RawTransport for UserspaceTls {
     }
 
     async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
-        self.0.write_all(data).await?;
+        self.0.write_all(data).await
+    }
+
+    async fn flush(&mut self) -> io::Result<()> {
         self.0.flush().await
     }
 
@@ -83,7 +86,6 @@ impl RawTransport for UserspaceTls {
                 sent += chunk.len() as u64;
             }
         }
-        self.0.flush().await?;
         Ok(sent)
     }
 }

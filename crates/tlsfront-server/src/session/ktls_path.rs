@@ -132,6 +132,11 @@ impl RawTransport for KtlsConnection {
         KtlsConnection::write_all(self, data).await
     }
 
+    /// Writes go straight to the kernel.
+    async fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
     async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
         self.sendfile_all(&file, offset, len).await
     }

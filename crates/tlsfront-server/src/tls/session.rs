@@ -24,8 +24,8 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 const READ_BYTES: usize = 4096;
 /// A TLS record header: type, version, length.
 const RECORD_HEADER: usize = 5;
-/// Plaintext encrypted by one write, at most: four full records. What the socket has not taken
-/// yet waits in memory, so this bounds what a slow reader makes us hold.
+/// Plaintext encrypted by one write, at most: four full records. Records wait in memory until
+/// a flush, or until this much waits, so this bounds what a slow reader makes us hold.
 const MAX_WRITE: usize = 4 * 16 * 1024;
 /// Room for one record's header, tag and content type beyond its plaintext.
 const RECORD_OVERHEAD: usize = 64;
@@ -89,10 +89,15 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
         };
         loop {
             let rest = session.process(None);
-            // Whatever rustls produced goes out first: the server's flight, or its alert.
-            std::future::poll_fn(|cx| session.poll_send_outgoing(cx)).await?;
+            let finished = rest.is_ok() && !session.conn.is_handshaking();
+            // The server's flight, or its alert, goes out now. What follows the handshake (a
+            // session ticket) waits for the first response when the request came with the
+            // client's Finished, so both leave in one segment.
+            if !(finished && session.has_buffered_input()) {
+                std::future::poll_fn(|cx| session.poll_send_outgoing(cx)).await?;
+            }
             match rest? {
-                _ if !session.conn.is_handshaking() => return Ok(session),
+                _ if finished => return Ok(session),
                 Rest::Closed => return Err(io::ErrorKind::UnexpectedEof.into()),
                 Rest::NeedsInput | Rest::Traffic => {}
             }
@@ -323,8 +328,11 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> AsyncWrite for TlsSession<IO> {
         data: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
-        // What the socket has not taken yet is sent before more is encrypted.
-        ready!(this.poll_send_outgoing(cx))?;
+        // Records wait for a flush, so that a response and what follows it (a close_notify)
+        // leave together; past MAX_WRITE they wait for the socket instead.
+        if this.outgoing.len() - this.outgoing_written >= MAX_WRITE {
+            ready!(this.poll_send_outgoing(cx))?;
+        }
         let data = &data[..data.len().min(MAX_WRITE)];
         match this.process(Some(Outbound::Data(data)))? {
             Rest::Traffic => {}
@@ -335,7 +343,6 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> AsyncWrite for TlsSession<IO> {
                 )))
             }
         }
-        this.send_what_the_socket_takes(cx)?;
         Poll::Ready(Ok(data.len()))
     }
 
