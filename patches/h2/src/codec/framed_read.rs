@@ -410,6 +410,26 @@ fn decode_frame(decoder: &mut FrameDecoder, mut bytes: BytesMut) -> Result<Optio
     Ok(Some(frame))
 }
 
+impl<T> FramedRead<T> {
+    /// What the read buffer holds allocated.
+    #[cfg(test)]
+    pub(crate) fn read_buffer_capacity(&self) -> usize {
+        self.inner.read_buffer().capacity()
+    }
+
+    /// Frees the read buffer and the hpack decoder's scratch buffer while the
+    /// connection waits for input with nothing half-read, so that an idle
+    /// connection does not hold them. They are allocated again as bytes
+    /// arrive.
+    fn release_idle_buffers(&mut self) {
+        let read_buffer = self.inner.read_buffer();
+        if read_buffer.is_empty() && read_buffer.capacity() > 0 {
+            *self.inner.read_buffer_mut() = BytesMut::new();
+        }
+        self.decoder.hpack.release_buffer();
+    }
+}
+
 impl<T> Stream for FramedRead<T>
 where
     T: AsyncRead + Unpin,
@@ -421,10 +441,14 @@ where
         let _e = span.enter();
         loop {
             tracing::trace!("poll");
-            let bytes = match ready!(Pin::new(&mut self.inner).poll_next(cx)) {
-                Some(Ok(bytes)) => bytes,
-                Some(Err(e)) => return Poll::Ready(Some(Err(map_err(e)))),
-                None => return Poll::Ready(None),
+            let bytes = match Pin::new(&mut self.inner).poll_next(cx) {
+                Poll::Ready(Some(Ok(bytes))) => bytes,
+                Poll::Ready(Some(Err(e))) => return Poll::Ready(Some(Err(map_err(e)))),
+                Poll::Ready(None) => return Poll::Ready(None),
+                Poll::Pending => {
+                    self.release_idle_buffers();
+                    return Poll::Pending;
+                }
             };
 
             tracing::trace!(read.bytes = bytes.len());

@@ -60,10 +60,14 @@ enum Next<B> {
     Continuation(frame::Continuation),
 }
 
-/// Initialize the connection with this amount of write buffer.
+/// Allocate this amount of write buffer when a frame is buffered.
 ///
 /// The minimum MAX_FRAME_SIZE is 16kb, so always be able to send a HEADERS
 /// frame that big.
+///
+/// The buffer is allocated only while there is something to write, and freed
+/// once a flush has written it all, so that an idle connection does not hold
+/// it.
 const DEFAULT_BUFFER_CAPACITY: usize = 16 * 1_024;
 
 /// Chain payloads bigger than this when vectored I/O is enabled. The remote
@@ -93,7 +97,7 @@ where
             final_flush_done: false,
             encoder: Encoder {
                 hpack: hpack::Encoder::default(),
-                buf: Cursor::new(BytesMut::with_capacity(DEFAULT_BUFFER_CAPACITY)),
+                buf: Cursor::new(BytesMut::new()),
                 next: None,
                 last_data_frame: None,
                 max_frame_size: frame::DEFAULT_MAX_FRAME_SIZE,
@@ -169,6 +173,9 @@ where
             }
         }
 
+        // Everything is written: give the buffer back until the next frame.
+        self.encoder.release_buffer();
+
         tracing::trace!("flushing buffer");
         // Flush the upstream
         ready!(Pin::new(&mut self.inner).poll_flush(cx))?;
@@ -223,6 +230,9 @@ where
     fn buffer(&mut self, item: Frame<B>) -> Result<(), UserError> {
         // Ensure that we have enough capacity to accept the write.
         assert!(self.has_capacity());
+        if self.buf.get_ref().capacity() == 0 {
+            self.buf.get_mut().reserve(DEFAULT_BUFFER_CAPACITY);
+        }
         let span = tracing::trace_span!("FramedWrite::buffer", frame = ?item);
         let _e = span.enter();
 
@@ -307,9 +317,18 @@ where
     }
 
     fn has_capacity(&self) -> bool {
+        // A released buffer is allocated again, empty, by `buffer`.
         self.next.is_none()
-            && (self.buf.get_ref().capacity() - self.buf.get_ref().len()
-                >= self.min_buffer_capacity)
+            && (self.buf.get_ref().capacity() == 0
+                || self.buf.get_ref().capacity() - self.buf.get_ref().len()
+                    >= self.min_buffer_capacity)
+    }
+
+    /// Frees the write buffer once everything in it is written.
+    fn release_buffer(&mut self) {
+        if self.next.is_none() && self.buf.get_ref().is_empty() {
+            self.buf = Cursor::new(BytesMut::new());
+        }
     }
 
     fn is_empty(&self) -> bool {
@@ -327,6 +346,12 @@ impl<B> Encoder<B> {
 }
 
 impl<T, B> FramedWrite<T, B> {
+    /// What the write buffer holds allocated.
+    #[cfg(test)]
+    pub(crate) fn write_buffer_capacity(&self) -> usize {
+        self.encoder.buf.get_ref().capacity()
+    }
+
     /// Returns the max frame size that can be sent
     pub fn max_frame_size(&self) -> usize {
         self.encoder.max_frame_size()

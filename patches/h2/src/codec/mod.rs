@@ -210,3 +210,42 @@ where
         Self::new(src)
     }
 }
+
+#[cfg(test)]
+mod idle_buffer_tests {
+    use super::*;
+
+    use std::future::poll_fn;
+    use std::task::Waker;
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    #[tokio::test]
+    async fn an_idle_codec_holds_no_buffer() {
+        let (io, mut peer) = tokio::io::duplex(1 << 16);
+        let mut codec: Codec<_, bytes::Bytes> = Codec::new(io);
+        assert_eq!(codec.inner.get_ref().write_buffer_capacity(), 0);
+        for round in 0..2u8 {
+            // Out: the write buffer exists while a frame is queued, not after the flush.
+            poll_fn(|cx| codec.poll_ready(cx)).await.unwrap();
+            codec.buffer(Frame::Ping(frame::Ping::new([round; 8]))).unwrap();
+            assert!(codec.inner.get_ref().write_buffer_capacity() > 0);
+            poll_fn(|cx| codec.flush(cx)).await.unwrap();
+            assert_eq!(codec.inner.get_ref().write_buffer_capacity(), 0);
+            let mut wire = [0u8; 17];
+            peer.read_exact(&mut wire).await.unwrap();
+            assert_eq!(wire[9..], [round; 8]);
+
+            // In: once the frame is read and the codec waits, no read buffer is held.
+            peer.write_all(&wire).await.unwrap();
+            let frame = poll_fn(|cx| Pin::new(&mut codec).poll_next(cx))
+                .await
+                .unwrap()
+                .unwrap();
+            assert!(matches!(frame, Frame::Ping(ref ping) if *ping.payload() == [round; 8]));
+            let mut cx = Context::from_waker(Waker::noop());
+            assert!(Pin::new(&mut codec).poll_next(&mut cx).is_pending());
+            assert_eq!(codec.inner.read_buffer_capacity(), 0);
+        }
+    }
+}

@@ -173,6 +173,14 @@ impl Decoder {
         self.max_size_update = Some(size);
     }
 
+    /// Frees the scratch buffer for Huffman-coded strings, if it holds
+    /// nothing: it is allocated again by the next string that needs it.
+    pub fn release_buffer(&mut self) {
+        if self.buffer.is_empty() && self.buffer.capacity() > 0 {
+            self.buffer = BytesMut::new();
+        }
+    }
+
     /// Decodes the headers found in the given buffer.
     pub fn decode<F>(
         &mut self,
