@@ -58,11 +58,12 @@ pub struct RawLimits {
     pub clock: fn() -> SystemTime,
 }
 
-/// One request and its answer, for metrics and the access log.
+/// One request and its answer, for metrics and the access log. It borrows the request's
+/// method and path: nothing is copied for a log line that may be off.
 #[derive(Debug, Clone)]
-pub struct Exchange {
-    pub method: String,
-    pub path: String,
+pub struct Exchange<'a> {
+    pub method: &'a str,
+    pub path: &'a str,
     pub status: u16,
     /// Body bytes sent, whether written or sent with sendfile.
     pub body_bytes: u64,
@@ -78,7 +79,7 @@ pub async fn serve_http1<T: RawTransport>(
     site: &StaticSite,
     limits: &RawLimits,
     shutdown: &CancellationToken,
-    mut on_exchange: impl FnMut(&Exchange),
+    mut on_exchange: impl FnMut(&Exchange<'_>),
 ) -> io::Result<()> {
     loop {
         // Idle: the connection holds this loop's small state and nothing else.
@@ -119,7 +120,7 @@ async fn answer_arrived<T: RawTransport>(
     site: &StaticSite,
     limits: &RawLimits,
     shutdown: &CancellationToken,
-    on_exchange: &mut impl FnMut(&Exchange),
+    on_exchange: &mut impl FnMut(&Exchange<'_>),
 ) -> io::Result<Next> {
     // Request bytes read and not yet answered, and the response head being written.
     let mut buffer: Vec<u8> = Vec::new();
@@ -162,8 +163,8 @@ async fn answer_arrived<T: RawTransport>(
         head.reserve(512);
         write_http1_head(&answer.plan, keep_alive, &mut head);
         let mut exchange = Exchange {
-            method: request.method().to_string(),
-            path: request.uri().path().to_owned(),
+            method: request.method().as_str(),
+            path: request.uri().path(),
             status: answer.plan.status,
             body_bytes: 0,
             sendfile_bytes: 0,
@@ -212,7 +213,7 @@ async fn refuse<T: RawTransport>(
     transport: &mut T,
     status: u16,
     clock: fn() -> SystemTime,
-    on_exchange: &mut impl FnMut(&Exchange),
+    on_exchange: &mut impl FnMut(&Exchange<'_>),
 ) -> io::Result<()> {
     let plan = error_plan(status, clock());
     let mut head = Vec::new();
@@ -223,8 +224,8 @@ async fn refuse<T: RawTransport>(
         body_bytes = text.len() as u64;
     }
     on_exchange(&Exchange {
-        method: "-".to_owned(),
-        path: "-".to_owned(),
+        method: "-",
+        path: "-",
         status,
         body_bytes,
         sendfile_bytes: 0,

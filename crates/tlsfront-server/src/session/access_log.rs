@@ -47,15 +47,15 @@ pub(super) fn record_exchange(
     peer: SocketAddr,
     host: &str,
     protocol: &'static str,
-    exchange: &Exchange,
+    exchange: &Exchange<'_>,
 ) {
     ctx.metrics.request(exchange.status, exchange.body_bytes);
     ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
     AccessRecord {
         peer,
         host,
-        method: &exchange.method,
-        path: &exchange.path,
+        method: exchange.method,
+        path: exchange.path,
         protocol,
         status: exchange.status,
         bytes: exchange.body_bytes,

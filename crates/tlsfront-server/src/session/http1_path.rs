@@ -17,7 +17,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::http::raw_http1::{serve_http1, RawTransport};
+use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::tls::TlsSession;
@@ -34,7 +34,7 @@ pub(super) async fn serve(
     let host = site.session_host.as_str();
     let mut transport = UserspaceTls(IdleTimeout::new(tls, ctx.options.idle_timeout));
     let limits = super::http1_limits(&ctx.options);
-    let on_exchange = |exchange: &_| {
+    let on_exchange = |exchange: &Exchange<'_>| {
         record_exchange(ctx, peer, host, Protocol::Http1.label(), exchange);
     };
     if let Err(err) = serve_http1(&mut transport, &site, &limits, &ctx.shutdown, on_exchange).await
@@ -56,10 +56,10 @@ impl RawTransport for UserspaceTls {
     async fn readable(&mut self) -> io::Result<()> {
         let session = self.0.get_ref();
         // Plaintext already decrypted (a pipelined request), or a close_notify, reads now.
+        // (The raw server bounds this wait; the read that follows restarts the idle deadline.)
         if !session.has_buffered_input() {
             session.get_ref().get_ref().readable().await?;
         }
-        self.0.progressed();
         Ok(())
     }
 

@@ -79,7 +79,7 @@ pub(super) async fn serve(
     // The equivalent of nginx's `BIO_get_ktls_send(): 1` / `BIO_get_ktls_recv(): 1`.
     debug!(%peer, host, cipher = connection.cipher.label(), tls13 = connection.tls13, "kTLS: send 1, receive 1");
     let limits = super::http1_limits(&ctx.options);
-    let on_exchange = |exchange: &Exchange| {
+    let on_exchange = |exchange: &Exchange<'_>| {
         if exchange.sendfile_bytes > 0 {
             // The equivalent of nginx's `SSL_sendfile: <bytes>`.
             debug!(%peer, host, bytes = exchange.sendfile_bytes, "sendfile: {}", exchange.sendfile_bytes);

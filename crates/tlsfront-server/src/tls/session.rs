@@ -253,17 +253,13 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
     /// [`READ_BYTES`]. Returns the bytes read; 0 at the end of the stream.
     fn poll_receive(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<usize>> {
         let want = READ_BYTES.max(record_remainder(&self.incoming));
-        let filled = self.incoming.len();
-        self.incoming.resize(filled + want, 0);
-        let mut buf = ReadBuf::new(&mut self.incoming[filled..]);
-        let result = Pin::new(&mut self.io).poll_read(cx, &mut buf);
-        let read = buf.filled().len();
-        self.incoming.truncate(filled + read);
+        self.incoming.reserve_exact(want);
+        // Into the spare capacity, not zeroed first: the read initialises what it fills.
+        let result = tokio_util::io::poll_read_buf(Pin::new(&mut self.io), cx, &mut self.incoming);
         if self.incoming.is_empty() {
             self.incoming = Vec::new();
         }
-        ready!(result)?;
-        Poll::Ready(Ok(read))
+        result
     }
 
     /// Writes `outgoing` to the socket; gives the buffer back once it is all written.
