@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_server::ktls::record_boundary::Framing;
+use tlsfront_server::tls::record_framing::Framing;
 
 fuzz_target!(|data: &[u8]| {
     let split = data.first().copied().unwrap_or(0) as usize % (data.len() + 1);

@@ -5,6 +5,7 @@ pub mod client_hello;
 pub mod decision;
 pub mod host_config;
 pub mod policy;
+pub mod record_framing;
 pub mod session;
 
 pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};

@@ -20,10 +20,10 @@ use rustls::unbuffered::{ConnectionState, EncodeError, EncryptError, UnbufferedS
 use rustls::{ExtractedSecrets, ServerConfig};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
+use super::record_framing::Framing;
+
 /// What a read asks the socket for, at least: a request head fits.
 const READ_BYTES: usize = 4096;
-/// A TLS record header: type, version, length.
-const RECORD_HEADER: usize = 5;
 /// Plaintext encrypted by one write, at most: four full records. Records wait in memory until
 /// a flush, or until this much waits, so this bounds what a slow reader makes us hold.
 const MAX_WRITE: usize = 4 * 16 * 1024;
@@ -252,7 +252,9 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
     /// Reads from the socket into `incoming`: the rest of a record begun, or at least
     /// [`READ_BYTES`]. Returns the bytes read; 0 at the end of the stream.
     fn poll_receive(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<usize>> {
-        let want = READ_BYTES.max(record_remainder(&self.incoming));
+        let mut framing = Framing::default();
+        framing.advance(&self.incoming);
+        let want = READ_BYTES.max(framing.until_boundary());
         self.incoming.reserve_exact(want);
         // Into the spare capacity, not zeroed first: the read initialises what it fills.
         let result = tokio_util::io::poll_read_buf(Pin::new(&mut self.io), cx, &mut self.incoming);
@@ -415,27 +417,6 @@ fn shorten_front(buffer: &mut Vec<u8>, count: usize) {
         *buffer = Vec::new();
     } else if count > 0 {
         buffer.drain(..count);
-    }
-}
-
-/// How many more bytes the last, partial record in `received` needs (0 when it ends on a
-/// record boundary).
-fn record_remainder(received: &[u8]) -> usize {
-    let mut at = 0;
-    loop {
-        let rest = &received[at..];
-        if rest.len() < RECORD_HEADER {
-            return if rest.is_empty() {
-                0
-            } else {
-                RECORD_HEADER - rest.len()
-            };
-        }
-        let record = RECORD_HEADER + usize::from(u16::from_be_bytes([rest[3], rest[4]]));
-        if rest.len() < record {
-            return record - rest.len();
-        }
-        at += record;
     }
 }
 

@@ -223,18 +223,6 @@ async fn a_client_that_leaves_during_the_handshake_is_an_error() {
 }
 
 #[test]
-fn record_remainder_follows_the_framing() {
-    assert_eq!(record_remainder(&[]), 0);
-    assert_eq!(record_remainder(&[23, 3]), 3);
-    assert_eq!(record_remainder(&[23, 3, 3, 0, 4]), 4);
-    assert_eq!(record_remainder(&[23, 3, 3, 0, 2, 1, 2]), 0);
-    assert_eq!(
-        record_remainder(&[23, 3, 3, 0, 2, 1, 2, 23, 3, 3, 1, 0, 9]),
-        255
-    );
-}
-
-#[test]
 fn shorten_front_gives_the_buffer_back_when_empty() {
     let mut buffer = vec![1, 2, 3];
     shorten_front(&mut buffer, 1);
