@@ -118,14 +118,8 @@ impl<IO: AsyncWrite + Unpin> AsyncWrite for RecordBoundary<IO> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tls::record_framing::tests::record;
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-    fn record(payload_len: u16) -> Vec<u8> {
-        let mut bytes = vec![23, 3, 3];
-        bytes.extend_from_slice(&payload_len.to_be_bytes());
-        bytes.extend(std::iter::repeat_n(0xAA, usize::from(payload_len)));
-        bytes
-    }
 
     #[tokio::test]
     async fn a_stopped_stream_completes_the_partial_record_then_ends() {

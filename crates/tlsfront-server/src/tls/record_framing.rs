@@ -46,10 +46,11 @@ impl Framing {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn record(payload_len: u16) -> Vec<u8> {
+    /// An application-data record with `payload_len` bytes of payload.
+    pub(crate) fn record(payload_len: u16) -> Vec<u8> {
         let mut bytes = vec![23, 3, 3];
         bytes.extend_from_slice(&payload_len.to_be_bytes());
         bytes.extend(std::iter::repeat_n(0xAA, usize::from(payload_len)));
