@@ -15,6 +15,7 @@ pub mod host;
 pub mod material;
 pub mod metrics;
 pub mod seal;
+pub mod site;
 pub mod source;
 pub mod summary;
 
@@ -26,5 +27,6 @@ pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
+pub use site::{SiteEntry, SiteError, UpstreamProtocol, UpstreamUrl};
 pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
 pub use summary::CertSummary;

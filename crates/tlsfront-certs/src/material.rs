@@ -17,6 +17,7 @@ use x509_parser::prelude::{FromDer, GeneralName, X509Certificate};
 
 use crate::host::HostName;
 use crate::seal::{SealError, Unsealer};
+use crate::site::{SiteEntry, SiteError, SITE_SUFFIX};
 use crate::summary::CertSummary;
 
 /// Where in a host's store entry a pair lives.
@@ -103,6 +104,8 @@ impl std::fmt::Debug for StoredPair {
 pub struct StoredHost {
     pub name: HostName,
     pub pairs: Vec<StoredPair>,
+    /// The entry's `<name>.site`, as stored: how the host is served (see [`crate::site`]).
+    pub site: Option<Vec<u8>>,
 }
 
 /// One validated pair, ready for rustls.
@@ -120,6 +123,9 @@ pub struct HostCredentials {
     pub entry: HostName,
     pub ecdsa: Option<ValidatedPair>,
     pub rsa: Option<ValidatedPair>,
+    /// How the host is served, from the entry's site; `None` when it has none (the server's
+    /// default then applies).
+    pub site: Option<Arc<SiteEntry>>,
 }
 
 /// Why a host's material was refused. The messages name what is wrong, never key bytes.
@@ -189,6 +195,12 @@ pub enum MaterialError {
         other: String,
         kind: &'static str,
     },
+    #[error("{file}: {source}")]
+    Site {
+        file: String,
+        #[source]
+        source: SiteError,
+    },
     #[error("{file} holds an {found} pair, but its name says {slot}")]
     WrongSlot {
         file: String,
@@ -215,6 +227,7 @@ pub fn validate_host(
         entry: stored.name.clone(),
         ecdsa: None,
         rsa: None,
+        site: None,
     };
     let mut files: [Option<String>; 2] = [None, None];
     for pair in &stored.pairs {
@@ -243,6 +256,13 @@ pub fn validate_host(
     }
     if credentials.ecdsa.is_none() && credentials.rsa.is_none() {
         return Err(MaterialError::Empty);
+    }
+    if let Some(site) = &stored.site {
+        let entry = SiteEntry::parse(site).map_err(|source| MaterialError::Site {
+            file: format!("{}{SITE_SUFFIX}", stored.name),
+            source,
+        })?;
+        credentials.site = Some(Arc::new(entry));
     }
     Ok(credentials)
 }

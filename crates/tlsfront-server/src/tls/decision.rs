@@ -165,6 +165,7 @@ mod tests {
                 cert_pem: pair.cert_pem.into_bytes(),
                 key_pem: pair.key_pem.into_bytes(),
             }],
+            site: None,
         };
         let provider = crypto_provider(SuiteOrder::AesFirst);
         let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();

@@ -292,7 +292,11 @@ fn make_host(
             key_pem,
         });
     }
-    Ok(StoredHost { name, pairs })
+    Ok(StoredHost {
+        name,
+        pairs,
+        site: None,
+    })
 }
 
 /// Validates the first generated host under the server's rules, so a generator bug stops the

@@ -130,6 +130,7 @@ impl Fixture {
                 cert_pem: pair.cert_pem.into_bytes(),
                 key_pem: pair.key_pem.into_bytes(),
             }],
+            site: None,
         }
     }
 

@@ -66,6 +66,7 @@ impl DirStore {
         Ok((!pairs.is_empty()).then(|| StoredHost {
             name: name.clone(),
             pairs,
+            site: None,
         }))
     }
 

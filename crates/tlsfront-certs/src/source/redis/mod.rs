@@ -284,6 +284,7 @@ impl CertSource for RedisStore {
         Ok((!pairs.is_empty()).then(|| StoredHost {
             name: name.clone(),
             pairs,
+            site: None,
         }))
     }
 
