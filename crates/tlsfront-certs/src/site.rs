@@ -294,7 +294,8 @@ mod tests {
 
     #[test]
     fn bad_entries_say_what_is_wrong() {
-        let cases: [(&[u8], fn(&SiteError) -> bool); 7] = [
+        type Expected = fn(&SiteError) -> bool;
+        let cases: [(&[u8], Expected); 7] = [
             (b"", |e| matches!(e, SiteError::Empty)),
             (b"upstream = []", |e| matches!(e, SiteError::Syntax(_))),
             (b"\xff\xfe", |e| matches!(e, SiteError::Syntax(_))),

@@ -136,22 +136,37 @@ impl Exposition {
     }
 
     pub fn histogram(&mut self, name: &str, help: &str, histogram: &Histogram) {
+        self.histograms(name, help, &[(&[], histogram)]);
+    }
+
+    /// A histogram family: one header, and one series per label set.
+    pub fn histograms(&mut self, name: &str, help: &str, series: &[(&[(&str, &str)], &Histogram)]) {
         self.header(name, help, "histogram");
-        let mut cumulative = 0;
         let bucket = format!("{name}_bucket");
-        for (bound, count) in histogram.bounds.iter().zip(histogram.buckets.iter()) {
-            cumulative += count.load(Ordering::Relaxed);
-            self.sample(
-                &bucket,
-                &[("le", &bound.to_string())],
-                &cumulative.to_string(),
-            );
+        for (labels, histogram) in series {
+            let mut cumulative = 0;
+            let with_le = |le: &str| -> Vec<(&str, String)> {
+                labels
+                    .iter()
+                    .map(|(key, value)| (*key, (*value).to_owned()))
+                    .chain(std::iter::once(("le", le.to_owned())))
+                    .collect()
+            };
+            for (bound, count) in histogram.bounds.iter().zip(histogram.buckets.iter()) {
+                cumulative += count.load(Ordering::Relaxed);
+                let owned = with_le(&bound.to_string());
+                let borrowed: Vec<(&str, &str)> =
+                    owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                self.sample(&bucket, &borrowed, &cumulative.to_string());
+            }
+            let count = histogram.count.load(Ordering::Relaxed);
+            let owned = with_le("+Inf");
+            let borrowed: Vec<(&str, &str)> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            self.sample(&bucket, &borrowed, &count.to_string());
+            let sum = histogram.sum_nanos.load(Ordering::Relaxed) as f64 / 1e9;
+            self.sample(&format!("{name}_sum"), labels, &sum.to_string());
+            self.sample(&format!("{name}_count"), labels, &count.to_string());
         }
-        let count = histogram.count.load(Ordering::Relaxed);
-        self.sample(&bucket, &[("le", "+Inf")], &count.to_string());
-        let sum = histogram.sum_nanos.load(Ordering::Relaxed) as f64 / 1e9;
-        self.sample(&format!("{name}_sum"), &[], &sum.to_string());
-        self.sample(&format!("{name}_count"), &[], &count.to_string());
     }
 
     pub fn finish(self) -> String {
@@ -212,6 +227,22 @@ mod tests {
         assert!(text.contains("t_seconds_bucket{le=\"0.01\"} 2\n"), "{text}");
         assert!(text.contains("t_seconds_bucket{le=\"+Inf\"} 3\n"), "{text}");
         assert!(text.contains("t_seconds_count 3\n"), "{text}");
+
+        let mut out = Exposition::new();
+        out.histograms(
+            "u_seconds",
+            "Per upstream.",
+            &[(&[("upstream", "a")], &histogram)],
+        );
+        let text = out.finish();
+        assert!(
+            text.contains("u_seconds_bucket{upstream=\"a\",le=\"0.01\"} 2\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("u_seconds_count{upstream=\"a\"} 3\n"),
+            "{text}"
+        );
     }
 
     #[test]

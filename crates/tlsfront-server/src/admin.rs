@@ -82,5 +82,6 @@ pub(crate) fn render_metrics(ctx: &ServerContext) -> String {
     let mut out = Exposition::new();
     ctx.metrics.render(&mut out);
     ctx.hosts.render_metrics(&mut out);
+    ctx.proxy.render_metrics(&mut out);
     out.finish()
 }

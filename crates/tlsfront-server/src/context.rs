@@ -11,6 +11,7 @@ use crate::http::{FileCache, SitesRoot};
 use crate::ktls::KtlsSupport;
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
+use crate::proxy::Proxy;
 use crate::tls::HostTls;
 
 /// What every connection shares.
@@ -27,6 +28,8 @@ pub(crate) struct ServerContext {
     pub ktls: Option<KtlsSupport>,
     /// Small files in memory, for connections served in user space.
     pub file_cache: Arc<FileCache>,
+    /// Where proxied hosts' requests go.
+    pub proxy: Arc<Proxy>,
 }
 
 impl ServerContext {
@@ -34,6 +37,7 @@ impl ServerContext {
         options: ServeOptions,
         hosts: HostCache<Arc<HostTls>>,
         ktls: Option<KtlsSupport>,
+        proxy: Arc<Proxy>,
     ) -> Self {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
@@ -44,6 +48,7 @@ impl ServerContext {
             shutdown: CancellationToken::new(),
             ktls,
             file_cache: Arc::new(FileCache::default()),
+            proxy,
         }
     }
 }

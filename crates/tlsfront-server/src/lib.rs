@@ -15,6 +15,7 @@ mod live_updates;
 pub mod metrics;
 mod options;
 mod preload;
+pub mod proxy;
 mod server;
 mod session;
 pub mod tls;

@@ -8,6 +8,7 @@ use std::time::Duration;
 use tlsfront_certs::{CacheOptions, HostName};
 
 use crate::ktls::KtlsMode;
+use crate::proxy::ProxyOptions;
 
 /// The smallest request-head limit (`max_header_bytes`) the server takes: 8 KiB, what a
 /// browser's head with its cookies can need. (It was also the least hyper's HTTP/1 server could
@@ -38,6 +39,8 @@ pub struct ServeOptions {
     pub cache: CacheOptions,
     pub preload: bool,
     pub ktls: KtlsMode,
+    /// Where proxied hosts' requests go, and the proxy's timeouts.
+    pub proxy: ProxyOptions,
 }
 
 impl Default for ServeOptions {
@@ -67,6 +70,7 @@ impl Default for ServeOptions {
             preload: false,
             // Kernel TLS where the kernel has it; user space otherwise.
             ktls: KtlsMode::Auto,
+            proxy: ProxyOptions::default(),
         }
     }
 }

@@ -6,7 +6,7 @@ use std::os::fd::AsRawFd;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, Unsealer};
+use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
 use tokio::net::{TcpListener, TcpSocket};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -17,6 +17,7 @@ use crate::connection::handle_connection;
 use crate::context::ServerContext;
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
+use crate::proxy::Proxy;
 use crate::tls::{TemplateError, TlsTemplate};
 
 /// Why the server could not start.
@@ -71,6 +72,8 @@ impl Server {
             listeners.push(listen(*addr)?);
         }
         let admin = options.admin.map(listen).transpose()?;
+        let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
+        let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
         let (changes, watched_entries) = match source.changes() {
             Some(ChangeFeed {
@@ -85,9 +88,12 @@ impl Server {
             &cache,
             provider,
             unsealer,
-            Arc::new(move |credentials| template.host(credentials)),
+            Arc::new(move |credentials: HostCredentials| {
+                let serving = proxy.serving(credentials.site.as_deref());
+                template.host(credentials, serving)
+            }),
         );
-        let ctx = Arc::new(ServerContext::new(options, hosts, ktls));
+        let ctx = Arc::new(ServerContext::new(options, hosts, ktls, built_proxy));
         Ok(Server {
             ctx,
             listeners,

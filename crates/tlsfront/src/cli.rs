@@ -124,6 +124,37 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MODE")]
     pub ktls: Option<String>,
 
+    /// Proxy every host that has no site entry (`tlsfront sites`) to this application, with
+    /// the client's Host header: the usual setup for a SaaS whose customers bring their own
+    /// domains. `http://HOST:PORT` (HTTP/1.1, kept-alive pool) or `h2c://HOST:PORT` (HTTP/2
+    /// without TLS); repeat for several, balanced round robin. Hosts with a site entry follow
+    /// it [default: none: hosts without a site entry are served from their docroot].
+    #[arg(long, value_name = "URL")]
+    pub default_upstream: Vec<String>,
+
+    /// Deadline for connecting to an upstream; past it the next address is tried, and with
+    /// none left the client gets 502 [default: 3s].
+    #[arg(long, value_name = "DURATION")]
+    pub upstream_connect_timeout: Option<String>,
+
+    /// Deadline from sending a request upstream to its response head; past it, 504 [default: 60s].
+    #[arg(long, value_name = "DURATION")]
+    pub upstream_response_timeout: Option<String>,
+
+    /// Longest silence from an upstream in the middle of a response body; past it the
+    /// response is cut [default: 60s].
+    #[arg(long, value_name = "DURATION")]
+    pub upstream_idle_timeout: Option<String>,
+
+    /// How long an idle kept-alive connection to an upstream is kept for reuse; keep it below
+    /// the application's own keep-alive timeout [default: 4s].
+    #[arg(long, value_name = "DURATION")]
+    pub upstream_keepalive_timeout: Option<String>,
+
+    /// Most idle kept-alive connections per upstream address [default: 256].
+    #[arg(long, value_name = "N")]
+    pub upstream_max_idle: Option<usize>,
+
     /// Log one line per request (target tlsfront::access) [default: true].
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub access_log: Option<bool>,
@@ -220,6 +251,23 @@ mod tests {
             serve.max_handshakes_in_progress as u64
         );
         assert_eq!(duration("drain_timeout"), serve.drain_timeout);
+        let proxy = &serve.proxy;
+        assert_eq!(duration("upstream_connect_timeout"), proxy.connect_timeout);
+        assert_eq!(
+            duration("upstream_response_timeout"),
+            proxy.response_timeout
+        );
+        assert_eq!(duration("upstream_idle_timeout"), proxy.idle_timeout);
+        assert_eq!(
+            duration("upstream_keepalive_timeout"),
+            proxy.keepalive_timeout
+        );
+        assert_eq!(
+            number("upstream_max_idle"),
+            proxy.max_idle_per_upstream as u64
+        );
+        assert!(stated("default_upstream").starts_with("none"));
+        assert!(proxy.default_upstreams.is_empty());
         assert_eq!(
             (stated("redis_prefix"), redis.key_prefix),
             ("none".to_owned(), String::new())

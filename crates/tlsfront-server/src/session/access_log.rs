@@ -19,12 +19,31 @@ pub(super) struct AccessRecord<'a> {
     pub status: u16,
     pub bytes: u64,
     pub elapsed: Duration,
+    /// For a proxied request: the upstream that answered (or failed), and its own status
+    /// (`None` when it gave none: the status is then ours, a 502 or 504).
+    pub upstream: Option<(&'a str, Option<u16>)>,
 }
 
 impl AccessRecord<'_> {
     /// Writes the line, when the access log is on.
     pub(super) fn log(&self, enabled: bool) {
         if !enabled {
+            return;
+        }
+        if let Some((upstream, upstream_status)) = self.upstream {
+            info!(
+                target: "tlsfront::access",
+                peer = %self.peer,
+                host = self.host,
+                method = self.method,
+                path = self.path,
+                protocol = self.protocol,
+                status = self.status,
+                bytes = self.bytes,
+                elapsed_us = self.elapsed.as_micros() as u64,
+                upstream,
+                upstream_status = %upstream_status.map_or_else(|| "-".to_owned(), |s| s.to_string()),
+            );
             return;
         }
         info!(
@@ -60,6 +79,7 @@ pub(super) fn record_exchange(
         status: exchange.status,
         bytes: exchange.body_bytes,
         elapsed: exchange.elapsed,
+        upstream: None,
     }
     .log(ctx.options.access_log);
 }

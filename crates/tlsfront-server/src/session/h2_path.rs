@@ -53,7 +53,7 @@ pub(super) async fn serve(
 }
 
 /// The HTTP/2 connection settings: no automatic `date` (the plan carries its own).
-fn builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
+pub(super) fn builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
     let mut builder = http2::Builder::new(TokioExecutor::new());
     builder
         .auto_date_header(false)
@@ -98,6 +98,7 @@ fn respond(
         status,
         bytes: body_bytes,
         elapsed: started.elapsed(),
+        upstream: None,
     }
     .log(ctx.options.access_log);
     response

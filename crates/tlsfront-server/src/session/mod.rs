@@ -4,14 +4,17 @@
 //!   raw HTTP/1.1 server whose file bodies go out with `sendfile(2)`;
 //! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same raw HTTP/1.1 server;
 //! - [`h2_path`]: HTTP/2 over user-space TLS, with hyper;
+//! - [`proxy_path`]: a proxied host, HTTP/1.1 or HTTP/2 over user-space TLS, with hyper;
 //! - [`access_log`]: the one line per request every path writes.
 //!
-//! Every path serves the host's [`StaticSite`], behind the same Host/421 rule and limits.
+//! Every path serves the host's [`StaticSite`] or its upstreams, behind the same Host/421 rule
+//! and limits.
 
 mod access_log;
 mod h2_path;
 mod http1_path;
 mod ktls_path;
+mod proxy_path;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -24,6 +27,7 @@ use crate::http::raw_http1::RawLimits;
 use crate::http::{FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
 use crate::options::ServeOptions;
+use crate::proxy::{Route, Serving};
 use crate::tls::{HostTls, TlsSession};
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
@@ -63,6 +67,19 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         session_host,
         host_tls,
     } = established;
+    let protocol = match tls.connection().alpn_protocol() {
+        Some(b"h2") => Protocol::Http2,
+        _ => Protocol::Http1,
+    };
+    if let Serving::Proxy(group) = &host_tls.serving {
+        let route = Route {
+            session_host: session_host.to_string(),
+            group: group.clone(),
+            client: peer,
+        };
+        // Boxed, as the HTTP/2 path is: hyper's connections are large.
+        return Box::pin(proxy_path::serve(tls, protocol, route, ctx)).await;
+    }
     let docroot = ctx
         .sites
         .open_docroot(&session_host, &host_tls.entry)
@@ -73,10 +90,6 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             docroot: docroot.clone(),
             file_cache,
         })
-    };
-    let protocol = match tls.connection().alpn_protocol() {
-        Some(b"h2") => Protocol::Http2,
-        _ => Protocol::Http1,
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {
         // File bodies go out with sendfile from the file, never from memory.

@@ -169,7 +169,7 @@ mod tests {
         };
         let provider = crypto_provider(SuiteOrder::AesFirst);
         let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();
-        Arc::new(TlsTemplate::new(false).unwrap()).host(credentials)
+        Arc::new(TlsTemplate::new(false).unwrap()).host(credentials, crate::proxy::Serving::Static)
     }
 
     fn facts(sni: Option<&str>, suite_order: SuiteOrder) -> ClientHelloFacts {

@@ -16,6 +16,7 @@ use rustls::{CipherSuite, ServerConfig};
 use tlsfront_certs::{HostCredentials, HostName};
 
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
+use crate::proxy::Serving;
 
 /// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
 /// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.
@@ -33,6 +34,8 @@ const TLS13_TICKETS_PER_HANDSHAKE: usize = 1;
 pub struct HostTls {
     /// The store entry the credentials came from: the host, or its wildcard.
     pub entry: HostName,
+    /// How the host's requests are served: its docroot, or its upstreams.
+    pub serving: Serving,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     aes_first: OnceLock<Arc<ServerConfig>>,
@@ -98,9 +101,10 @@ impl TlsTemplate {
     }
 
     /// The host's configs, sharing one resolver; each is made when first asked for.
-    pub fn host(self: &Arc<Self>, credentials: HostCredentials) -> Arc<HostTls> {
+    pub fn host(self: &Arc<Self>, credentials: HostCredentials, serving: Serving) -> Arc<HostTls> {
         Arc::new(HostTls {
             entry: credentials.entry,
+            serving,
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),

@@ -25,6 +25,20 @@ pub struct FileConfig {
     pub limits: LimitsSection,
     #[serde(default)]
     pub redis: RedisSection,
+    #[serde(default)]
+    pub proxy: ProxySection,
+}
+
+/// `[proxy]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProxySection {
+    pub default_upstreams: Option<Vec<String>>,
+    pub connect_timeout: Option<String>,
+    pub response_timeout: Option<String>,
+    pub idle_timeout: Option<String>,
+    pub keepalive_timeout: Option<String>,
+    pub max_idle_per_upstream: Option<usize>,
 }
 
 /// `[cache]`.

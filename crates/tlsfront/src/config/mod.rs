@@ -5,7 +5,7 @@
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`), `store.rs` (`certs`, `seal_key`, `[redis]`), `sites.rs`
 //! (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`), `limits.rs` (`[limits]`),
-//! `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one
+//! `proxy.rs` (`[proxy]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one
 //! [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
@@ -22,6 +22,7 @@ mod limits;
 mod listeners;
 mod logging;
 mod problems;
+mod proxy;
 mod sites;
 mod store;
 
@@ -39,6 +40,7 @@ use self::limits::check_limits;
 use self::listeners::check_listeners;
 use self::logging::check_logging;
 use self::problems::Problems;
+use self::proxy::check_proxy;
 use self::sites::check_sites;
 use self::store::check_store;
 use crate::cli::ServeArgs;
@@ -100,6 +102,7 @@ impl Config {
         check_cache(args, &file, &mut serve, &mut problems);
         check_limits(args, &file, &mut serve, &mut problems);
         check_ktls(args, &file, &mut serve, &mut problems);
+        check_proxy(args, &file, &mut serve, &mut problems);
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
         problems.finish()?;

@@ -1,0 +1,288 @@
+//! Which headers go to the upstream and which come back: pure functions over header maps.
+//!
+//! - Hop-by-hop headers (RFC 9110 §7.6.1: `Connection`, those it names, and the fixed list)
+//!   belong to one connection and are never forwarded, either way. An HTTP/1.1 Upgrade is the
+//!   one exception: the request keeps `Connection: upgrade` and `Upgrade`, so that the upstream
+//!   can switch protocols, and the 101 answer keeps them for the client.
+//! - The upstream learns who asked: `X-Forwarded-For` (appended to what a client sent, as
+//!   nginx's `$proxy_add_x_forwarded_for` does), `X-Forwarded-Proto: https`,
+//!   `X-Forwarded-Host`, and `Forwarded` (RFC 7239, appended likewise).
+//! - The `Host` the client asked for is kept: the application serves many custom domains and
+//!   tells them apart by it. An HTTP/2 request carries it in `:authority`, so it is written
+//!   out as `Host` for an HTTP/1.1 upstream.
+
+use std::net::{IpAddr, SocketAddr};
+
+use http::header::{self, HeaderMap, HeaderName, HeaderValue};
+
+/// The hop-by-hop headers every message sheds, besides those `Connection` names. `Trailer`
+/// stays: it announces end-to-end trailer fields, and hyper's HTTP/1.1 encoder sends only the
+/// trailers it announces. `TE` goes, except `TE: trailers` (see [`request_headers`]).
+const HOP_BY_HOP: [HeaderName; 7] = [
+    header::CONNECTION,
+    HeaderName::from_static("keep-alive"),
+    HeaderName::from_static("proxy-connection"),
+    header::PROXY_AUTHENTICATE,
+    header::PROXY_AUTHORIZATION,
+    header::TE,
+    header::TRANSFER_ENCODING,
+];
+
+const X_FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
+const X_FORWARDED_PROTO: HeaderName = HeaderName::from_static("x-forwarded-proto");
+const X_FORWARDED_HOST: HeaderName = HeaderName::from_static("x-forwarded-host");
+const FORWARDED: HeaderName = HeaderName::from_static("forwarded");
+
+/// Whether a request asks to switch protocols (a WebSocket handshake): `Connection` lists
+/// `upgrade` and an `Upgrade` header is present. Only HTTP/1.1 requests can.
+pub fn is_upgrade_request(headers: &HeaderMap) -> bool {
+    headers.contains_key(header::UPGRADE) && connection_lists(headers, "upgrade")
+}
+
+/// Rewrites a request's headers for the upstream: hop-by-hop headers out (but an upgrade's
+/// own kept when `upgrade` is set), forwarding headers in. `host` is the client's Host (or
+/// `:authority`), already checked against the TLS session's host.
+pub fn request_headers(headers: &mut HeaderMap, client: SocketAddr, host: &str, upgrade: bool) {
+    let upgrade_to = if upgrade {
+        headers.get(header::UPGRADE).cloned()
+    } else {
+        None
+    };
+    // `TE: trailers` says the client takes trailers; a gRPC upstream refuses a request
+    // without it, and it is the one `TE` HTTP/2 allows.
+    let takes_trailers = headers
+        .get_all(header::TE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|coding| coding.trim().eq_ignore_ascii_case("trailers"));
+    strip_hop_by_hop(headers);
+    if let Some(protocol) = upgrade_to {
+        headers.insert(header::CONNECTION, HeaderValue::from_static("upgrade"));
+        headers.insert(header::UPGRADE, protocol);
+    }
+    if takes_trailers {
+        headers.insert(header::TE, HeaderValue::from_static("trailers"));
+    }
+    if !headers.contains_key(header::HOST) {
+        if let Ok(value) = HeaderValue::from_str(host) {
+            headers.insert(header::HOST, value);
+        }
+    }
+    let ip = client_ip(client);
+    append(headers, X_FORWARDED_FOR, &ip.to_string());
+    headers.insert(X_FORWARDED_PROTO, HeaderValue::from_static("https"));
+    if let Ok(value) = HeaderValue::from_str(host) {
+        headers.insert(X_FORWARDED_HOST, value);
+    }
+    append(headers, FORWARDED, &forwarded_element(ip, host));
+}
+
+/// Rewrites an upstream's response headers for the client: hop-by-hop headers out, but a
+/// 101's `Connection`/`Upgrade` kept when the request asked to upgrade.
+pub fn response_headers(headers: &mut HeaderMap, switching_protocols: bool) {
+    let upgrade_to = if switching_protocols {
+        headers.get(header::UPGRADE).cloned()
+    } else {
+        None
+    };
+    strip_hop_by_hop(headers);
+    // `Upgrade` on anything but a 101 is an offer the proxy cannot keep (RFC 9110 §7.8).
+    headers.remove(header::UPGRADE);
+    if let Some(protocol) = upgrade_to {
+        headers.insert(header::CONNECTION, HeaderValue::from_static("upgrade"));
+        headers.insert(header::UPGRADE, protocol);
+    }
+}
+
+/// Removes `Connection`, every header it names, and the fixed hop-by-hop list (`Upgrade`
+/// included; callers put it back where it belongs).
+fn strip_hop_by_hop(headers: &mut HeaderMap) {
+    let named: Vec<HeaderName> = headers
+        .get_all(header::CONNECTION)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|token| HeaderName::from_bytes(token.trim().as_bytes()).ok())
+        .collect();
+    for name in named {
+        // `Connection: host` must not strip the Host the upstream needs to tell sites apart.
+        if name != header::HOST {
+            headers.remove(name);
+        }
+    }
+    for name in &HOP_BY_HOP {
+        headers.remove(name);
+    }
+    headers.remove(header::UPGRADE);
+}
+
+fn connection_lists(headers: &HeaderMap, token: &str) -> bool {
+    headers
+        .get_all(header::CONNECTION)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|listed| listed.trim().eq_ignore_ascii_case(token))
+}
+
+/// The client's address as the upstream should see it: an IPv4 client reached over an IPv6
+/// socket (`::ffff:a.b.c.d`) is written as IPv4.
+fn client_ip(client: SocketAddr) -> IpAddr {
+    match client.ip() {
+        IpAddr::V6(v6) => v6
+            .to_ipv4_mapped()
+            .map(IpAddr::V4)
+            .unwrap_or(IpAddr::V6(v6)),
+        v4 => v4,
+    }
+}
+
+/// One `Forwarded` element (RFC 7239 §4): IPv6 addresses are quoted and bracketed.
+fn forwarded_element(ip: IpAddr, host: &str) -> String {
+    let by = match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => format!("\"[{v6}]\""),
+    };
+    format!("for={by};host=\"{host}\";proto=https")
+}
+
+/// Appends `, value` to the last occurrence of a list header, or sets it; a value the client
+/// sent that is not visible ASCII is replaced rather than extended.
+fn append(headers: &mut HeaderMap, name: HeaderName, value: &str) {
+    let joined = match headers
+        .get_all(&name)
+        .iter()
+        .map(|v| v.to_str())
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(existing) if !existing.is_empty() => format!("{}, {value}", existing.join(", ")),
+        _ => value.to_owned(),
+    };
+    if let Ok(joined) = HeaderValue::from_str(&joined) {
+        headers.insert(name, joined);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(
+                HeaderName::from_bytes(name.as_bytes()).unwrap(),
+                HeaderValue::from_str(value).unwrap(),
+            );
+        }
+        map
+    }
+
+    fn client() -> SocketAddr {
+        "203.0.113.7:5000".parse().unwrap()
+    }
+
+    #[test]
+    fn hop_by_hop_headers_do_not_reach_the_upstream() {
+        let mut map = headers(&[
+            ("host", "a.example"),
+            ("connection", "keep-alive, x-secret, Host"),
+            ("keep-alive", "timeout=5"),
+            ("x-secret", "1"),
+            ("te", "gzip"),
+            ("transfer-encoding", "chunked"),
+            ("proxy-authorization", "Basic x"),
+            ("upgrade", "websocket"),
+            ("accept", "*/*"),
+        ]);
+        request_headers(&mut map, client(), "a.example", false);
+        for gone in [
+            "connection",
+            "keep-alive",
+            "x-secret",
+            "te",
+            "transfer-encoding",
+            "proxy-authorization",
+            "upgrade",
+        ] {
+            assert!(!map.contains_key(gone), "{gone} was forwarded");
+        }
+        assert_eq!(map["host"], "a.example");
+        assert_eq!(map["accept"], "*/*");
+
+        let mut map = headers(&[("te", "gzip, trailers"), ("trailer", "x-checksum")]);
+        request_headers(&mut map, client(), "a.example", false);
+        assert_eq!(map["te"], "trailers");
+        assert_eq!(map["trailer"], "x-checksum");
+    }
+
+    #[test]
+    fn forwarding_headers_say_who_asked_and_extend_what_came() {
+        let mut map = headers(&[
+            ("host", "a.example"),
+            ("x-forwarded-for", "198.51.100.1"),
+            ("forwarded", "for=198.51.100.1"),
+            ("x-forwarded-proto", "http"),
+        ]);
+        request_headers(&mut map, client(), "a.example", false);
+        assert_eq!(map["x-forwarded-for"], "198.51.100.1, 203.0.113.7");
+        assert_eq!(map["x-forwarded-proto"], "https");
+        assert_eq!(map["x-forwarded-host"], "a.example");
+        assert_eq!(
+            map["forwarded"],
+            "for=198.51.100.1, for=203.0.113.7;host=\"a.example\";proto=https"
+        );
+
+        let mut map = HeaderMap::new();
+        let v6: SocketAddr = "[2001:db8::1]:443".parse().unwrap();
+        request_headers(&mut map, v6, "a.example", false);
+        assert_eq!(map["x-forwarded-for"], "2001:db8::1");
+        assert_eq!(
+            map["forwarded"],
+            "for=\"[2001:db8::1]\";host=\"a.example\";proto=https"
+        );
+        let mapped: SocketAddr = "[::ffff:192.0.2.9]:443".parse().unwrap();
+        let mut map = HeaderMap::new();
+        request_headers(&mut map, mapped, "a.example", false);
+        assert_eq!(map["x-forwarded-for"], "192.0.2.9");
+    }
+
+    #[test]
+    fn an_http2_request_gets_its_host_from_the_authority() {
+        let mut map = headers(&[("accept", "*/*")]);
+        request_headers(&mut map, client(), "a.example", false);
+        assert_eq!(map["host"], "a.example");
+    }
+
+    #[test]
+    fn an_upgrade_keeps_its_own_headers_both_ways() {
+        let mut map = headers(&[
+            ("host", "a.example"),
+            ("connection", "Upgrade, x-secret"),
+            ("upgrade", "websocket"),
+            ("x-secret", "1"),
+            ("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ=="),
+        ]);
+        assert!(is_upgrade_request(&map));
+        request_headers(&mut map, client(), "a.example", true);
+        assert_eq!(map["connection"], "upgrade");
+        assert_eq!(map["upgrade"], "websocket");
+        assert!(!map.contains_key("x-secret"));
+        assert!(map.contains_key("sec-websocket-key"));
+
+        let mut answer = headers(&[
+            ("connection", "upgrade"),
+            ("upgrade", "websocket"),
+            ("sec-websocket-accept", "x"),
+        ]);
+        response_headers(&mut answer, true);
+        assert_eq!(answer["upgrade"], "websocket");
+        assert_eq!(answer["connection"], "upgrade");
+
+        let mut offer = headers(&[("connection", "upgrade"), ("upgrade", "h2c")]);
+        response_headers(&mut offer, false);
+        assert!(offer.is_empty());
+        assert!(!is_upgrade_request(&headers(&[("upgrade", "websocket")])));
+    }
+}

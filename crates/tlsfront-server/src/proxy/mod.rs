@@ -1,0 +1,398 @@
+//! The reverse proxy: a host's requests sent on to its application, with hyper's client.
+//!
+//! - [`forward`]: which headers go upstream and which come back (pure);
+//! - [`upstreams`]: the addresses, the groups hosts list, round robin, and addresses taken out
+//!   while they refuse connections (the order of attempts is pure);
+//! - [`client`]: hyper-util's keep-alive pool for `http://`, one HTTP/2 connection per
+//!   `h2c://` address;
+//! - [`body`]: streamed bodies, a request body kept for the next address while connecting
+//!   fails, and the upstream idle timeout;
+//! - [`tunnel`]: HTTP/1.1 upgrades (WebSocket), byte for byte once both sides switched;
+//! - [`metrics`]: per upstream address, never per host.
+//!
+//! Only a failed connect is tried again, on the group's next address: once a request has gone
+//! out, the application may have acted on it.
+
+mod body;
+mod client;
+pub mod forward;
+mod metrics;
+mod tunnel;
+pub mod upstreams;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use http::request::Parts;
+use http::{header, HeaderValue, Request, Response, StatusCode, Uri, Version};
+use http_body::Body as _;
+use hyper::body::Incoming;
+use tlsfront_certs::{error_chain, SiteEntry, UpstreamProtocol, UpstreamUrl};
+use tlsfront_metrics::Exposition;
+use tracing::{debug, info, warn};
+
+use self::body::RequestBody;
+use self::client::Clients;
+use self::metrics::UpstreamFailure;
+use self::upstreams::{Upstream, UpstreamGroup, UpstreamRegistry};
+use crate::http::host::{check_host, HostCheck};
+
+pub use self::body::ProxyBody;
+
+/// How the proxy behaves: where hosts without a site entry go, and its timeouts.
+#[derive(Debug, Clone)]
+pub struct ProxyOptions {
+    /// Where a host without a site entry is proxied; empty serves it from its docroot.
+    pub default_upstreams: Vec<UpstreamUrl>,
+    pub connect_timeout: Duration,
+    /// From the request sent to the upstream's response head.
+    pub response_timeout: Duration,
+    /// Longest silence from an upstream in the middle of a response body.
+    pub idle_timeout: Duration,
+    /// How long an idle pooled connection to an upstream is kept.
+    pub keepalive_timeout: Duration,
+    pub max_idle_per_upstream: usize,
+    /// How often an address taken out is tried again in the background.
+    pub probe_interval: Duration,
+}
+
+impl Default for ProxyOptions {
+    fn default() -> Self {
+        ProxyOptions {
+            default_upstreams: Vec::new(),
+            // An application on the same network connects in a millisecond; three seconds
+            // covers a SYN retransmit (1 s) and fails over before a user gives up (Caddy: 3 s).
+            connect_timeout: Duration::from_secs(3),
+            // nginx's proxy_read_timeout: an application slower than a minute is broken.
+            response_timeout: Duration::from_secs(60),
+            idle_timeout: Duration::from_secs(60),
+            // Below the idle timeouts of common application servers (Node.js 5 s), so the
+            // pool never sends on a connection the upstream is closing.
+            keepalive_timeout: Duration::from_secs(4),
+            // Enough idle connections for a busy upstream's bursts on two cores.
+            max_idle_per_upstream: 256,
+            // Soon enough that a restarted application is back within seconds.
+            probe_interval: Duration::from_secs(2),
+        }
+    }
+}
+
+/// How a host is served, decided once when its entry is loaded.
+#[derive(Debug, Clone)]
+pub enum Serving {
+    /// From its docroot.
+    Static,
+    /// By these upstreams.
+    Proxy(Arc<UpstreamGroup>),
+}
+
+/// Where one session's requests go, and who its client is.
+#[derive(Debug)]
+pub struct Route {
+    /// The host the TLS session was made for.
+    pub session_host: String,
+    pub group: Arc<UpstreamGroup>,
+    /// The client's address (the PROXY protocol's, when a load balancer sent one).
+    pub client: SocketAddr,
+}
+
+/// One proxied request's answer, and which upstream gave it.
+#[derive(Debug)]
+pub struct Proxied {
+    pub response: Response<ProxyBody>,
+    /// The upstream that answered or failed; `None` when the request never left.
+    pub upstream: Option<Arc<Upstream>>,
+    /// The upstream's own status; `None` when it gave none (the status is then ours).
+    pub upstream_status: Option<u16>,
+}
+
+/// The proxy every session shares.
+#[derive(Debug)]
+pub struct Proxy {
+    options: ProxyOptions,
+    registry: Arc<UpstreamRegistry>,
+    clients: Clients,
+    default_group: Option<Arc<UpstreamGroup>>,
+}
+
+impl Proxy {
+    pub fn new(options: ProxyOptions) -> Self {
+        let registry = Arc::new(UpstreamRegistry::default());
+        let default_group = (!options.default_upstreams.is_empty())
+            .then(|| Arc::new(registry.group(&options.default_upstreams)));
+        Proxy {
+            clients: Clients::new(&options, registry.clone()),
+            options,
+            registry,
+            default_group,
+        }
+    }
+
+    /// How a host with this site entry (or none) is served.
+    pub fn serving(&self, site: Option<&SiteEntry>) -> Serving {
+        match (site, &self.default_group) {
+            (Some(SiteEntry::Proxy(urls)), _) => {
+                Serving::Proxy(Arc::new(self.registry.group(urls)))
+            }
+            (Some(SiteEntry::Static), _) | (None, None) => Serving::Static,
+            (None, Some(default)) => Serving::Proxy(default.clone()),
+        }
+    }
+
+    /// Sends one request on to the route's upstreams and answers with what comes back.
+    pub async fn forward(&self, route: &Route, mut request: Request<Incoming>) -> Proxied {
+        let host = match checked_host(&request, &route.session_host) {
+            Ok(host) => host,
+            Err(status) => return Proxied::ours(status, None),
+        };
+        let upgrade =
+            request.version() == Version::HTTP_11 && forward::is_upgrade_request(request.headers());
+        let client_side = upgrade.then(|| hyper::upgrade::on(&mut request));
+        let (mut parts, body) = request.into_parts();
+        forward::request_headers(&mut parts.headers, route.client, &host, upgrade);
+        let mut outgoing = Some(if body.is_end_stream() {
+            Outgoing::Empty
+        } else {
+            Outgoing::Body(body)
+        });
+        let attempts: Vec<Arc<Upstream>> = route.group.attempts().cloned().collect();
+        let mut last_tried = None;
+        for (index, upstream) in attempts.iter().enumerate() {
+            let Some(body) = outgoing.take() else { break };
+            let last = index + 1 == attempts.len();
+            match self.send(upstream, &mut parts, &host, body, last).await {
+                Sent::Answered(response) => {
+                    return self.answered(upstream, response, client_side, upgrade)
+                }
+                Sent::ConnectFailed(reclaimed) => {
+                    self.taken_out(upstream);
+                    outgoing = reclaimed;
+                    last_tried = Some(upstream.clone());
+                }
+                Sent::Failed(UpstreamFailure::Timeout) => {
+                    return Proxied::ours(StatusCode::GATEWAY_TIMEOUT, Some(upstream.clone()))
+                }
+                Sent::Failed(_) => {
+                    return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()))
+                }
+            }
+        }
+        Proxied::ours(StatusCode::BAD_GATEWAY, last_tried)
+    }
+
+    /// Writes the per-upstream metrics.
+    pub fn render_metrics(&self, out: &mut Exposition) {
+        metrics::render(&self.registry.all(), out);
+    }
+
+    /// One attempt at one upstream.
+    async fn send(
+        &self,
+        upstream: &Arc<Upstream>,
+        parts: &mut Parts,
+        host: &str,
+        body: Outgoing,
+        last: bool,
+    ) -> Sent {
+        let protocol = upstream.url.protocol();
+        // An HTTP/2 connection is made before the request, so a failure leaves the body here.
+        let h2 = match protocol {
+            UpstreamProtocol::H2c => match self.clients.h2_sender(upstream).await {
+                Ok(sender) => Some(sender),
+                Err(err) => {
+                    debug!(upstream = %upstream.label, error = %err, "connecting failed");
+                    upstream.stats.failure(UpstreamFailure::Connect);
+                    return Sent::ConnectFailed(Some(body));
+                }
+            },
+            UpstreamProtocol::Http1 => None,
+        };
+        let (body, reclaim) = match body {
+            Outgoing::Empty => (RequestBody::Empty, None),
+            Outgoing::Body(body) if last || h2.is_some() => (RequestBody::Direct(body), None),
+            Outgoing::Body(body) => {
+                let (body, reclaim) = RequestBody::retryable(body);
+                (body, Some(reclaim))
+            }
+        };
+        let was_empty = matches!(body, RequestBody::Empty);
+        let headers = if last {
+            std::mem::take(&mut parts.headers)
+        } else {
+            parts.headers.clone()
+        };
+        let path = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
+        let (authority, version) = match protocol {
+            UpstreamProtocol::Http1 => (upstream.url.authority(), Version::HTTP_11),
+            UpstreamProtocol::H2c => (host, Version::HTTP_2),
+        };
+        let Ok(uri) = Uri::builder()
+            .scheme("http")
+            .authority(authority)
+            .path_and_query(path)
+            .build()
+        else {
+            return Sent::Failed(UpstreamFailure::Response);
+        };
+        let mut request = Request::new(body);
+        *request.method_mut() = parts.method.clone();
+        *request.uri_mut() = uri;
+        *request.version_mut() = version;
+        *request.headers_mut() = headers;
+
+        let started = Instant::now();
+        let _in_flight = upstream.stats.in_flight.track();
+        let timeout = self.options.response_timeout;
+        let result = match h2 {
+            Some(mut sender) => tokio::time::timeout(timeout, sender.send_request(request))
+                .await
+                .map(|sent| sent.map_err(|err| (false, err.to_string()))),
+            None => tokio::time::timeout(timeout, self.clients.send_http1(request))
+                .await
+                .map(|sent| sent.map_err(|err| (err.is_connect(), error_chain(&err)))),
+        };
+        match result {
+            Ok(Ok(response)) => {
+                upstream.stats.response_seconds.observe(started.elapsed());
+                upstream.stats.response(response.status().as_u16());
+                Sent::Answered(response)
+            }
+            Ok(Err((true, error))) => {
+                debug!(upstream = %upstream.label, %error, "connecting failed");
+                upstream.stats.failure(UpstreamFailure::Connect);
+                let reclaimed = match reclaim {
+                    Some(reclaim) => reclaim.take().map(Outgoing::Body),
+                    None if was_empty => Some(Outgoing::Empty),
+                    None => None,
+                };
+                Sent::ConnectFailed(reclaimed)
+            }
+            Ok(Err((false, error))) => {
+                debug!(upstream = %upstream.label, %error, "upstream failed the request");
+                upstream.stats.failure(UpstreamFailure::Response);
+                Sent::Failed(UpstreamFailure::Response)
+            }
+            Err(_) => {
+                debug!(upstream = %upstream.label, ?timeout, "no response head in time");
+                upstream.stats.failure(UpstreamFailure::Timeout);
+                Sent::Failed(UpstreamFailure::Timeout)
+            }
+        }
+    }
+
+    /// The upstream's response, made ready for the client.
+    fn answered(
+        &self,
+        upstream: &Arc<Upstream>,
+        mut response: Response<Incoming>,
+        client_side: Option<hyper::upgrade::OnUpgrade>,
+        upgrade: bool,
+    ) -> Proxied {
+        let status = response.status();
+        let switching = upgrade && status == StatusCode::SWITCHING_PROTOCOLS;
+        if let (true, Some(client_side)) = (switching, client_side) {
+            tunnel::spawn(
+                client_side,
+                hyper::upgrade::on(&mut response),
+                upstream.label.clone(),
+            );
+        }
+        let (mut parts, body) = response.into_parts();
+        forward::response_headers(&mut parts.headers, switching);
+        // The client's protocol is the server's to choose, not the upstream's.
+        parts.version = Version::default();
+        let body = ProxyBody::upstream(body, self.options.idle_timeout);
+        Proxied {
+            response: Response::from_parts(parts, body),
+            upstream: Some(upstream.clone()),
+            upstream_status: Some(status.as_u16()),
+        }
+    }
+
+    /// Takes an address out after a failed connect, and probes it until it takes
+    /// connections again.
+    fn taken_out(&self, upstream: &Arc<Upstream>) {
+        if !upstream.mark_down() {
+            return;
+        }
+        warn!(upstream = %upstream.label, "upstream refuses connections; taken out until it takes them again");
+        let upstream = upstream.clone();
+        let (interval, timeout) = (self.options.probe_interval, self.options.connect_timeout);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(interval).await;
+                if client::connect(upstream.url.authority(), timeout)
+                    .await
+                    .is_ok()
+                {
+                    info!(upstream = %upstream.label, "upstream takes connections again");
+                    upstream.mark_up();
+                    return;
+                }
+            }
+        });
+    }
+}
+
+/// A request body before an attempt: nothing, or the client's body.
+#[derive(Debug)]
+enum Outgoing {
+    Empty,
+    Body(Incoming),
+}
+
+/// What one attempt came to.
+enum Sent {
+    Answered(Response<Incoming>),
+    /// Connecting failed; the body is back when nothing read it, for the next address.
+    ConnectFailed(Option<Outgoing>),
+    Failed(UpstreamFailure),
+}
+
+impl Proxied {
+    /// An answer of our own: a short plain-text body saying what happened.
+    fn ours(status: StatusCode, upstream: Option<Arc<Upstream>>) -> Proxied {
+        let text = match status {
+            StatusCode::BAD_GATEWAY => {
+                "502 Bad Gateway: the site's application could not be reached or failed.\n"
+            }
+            StatusCode::GATEWAY_TIMEOUT => {
+                "504 Gateway Timeout: the site's application did not answer in time.\n"
+            }
+            StatusCode::MISDIRECTED_REQUEST => {
+                "421 Misdirected Request: this connection is for another host.\n"
+            }
+            _ => "400 Bad Request\n",
+        };
+        let mut response = Response::new(ProxyBody::text(text));
+        *response.status_mut() = status;
+        response.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; charset=utf-8"),
+        );
+        Proxied {
+            response,
+            upstream,
+            upstream_status: None,
+        }
+    }
+}
+
+/// The host a request names (`:authority`, an absolute target's, or `Host`), checked against
+/// the session's: 421 for another host, 400 for none or a malformed one.
+fn checked_host<B>(request: &Request<B>, session_host: &str) -> Result<String, StatusCode> {
+    let named = match request.uri().authority() {
+        Some(authority) => authority.as_str(),
+        None => request
+            .headers()
+            .get(header::HOST)
+            .and_then(|value| value.to_str().ok())
+            .ok_or(StatusCode::BAD_REQUEST)?,
+    };
+    match check_host(named, session_host) {
+        HostCheck::Matches => Ok(named.to_owned()),
+        HostCheck::Misdirected => Err(StatusCode::MISDIRECTED_REQUEST),
+        HostCheck::Invalid => Err(StatusCode::BAD_REQUEST),
+    }
+}

@@ -1,0 +1,152 @@
+//! A proxied host's session: hyper's server on user-space TLS (HTTP/1.1 with upgrades, or
+//! HTTP/2), each request sent on by the [`Proxy`](crate::proxy::Proxy).
+//!
+//! Proxied sessions stay in user space: their bodies come from a socket, not a file, so
+//! `sendfile` has nothing to send, and kernel TLS would only move the same encryption.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Instant;
+
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Request, Response};
+use hyper_util::rt::{TokioIo, TokioTimer};
+
+use super::access_log::AccessRecord;
+use super::{Protocol, Transport};
+use crate::context::ServerContext;
+use crate::idle::IdleTimeout;
+use crate::proxy::{Proxied, ProxyBody, Route};
+use crate::tls::TlsSession;
+
+/// Serves the session until the client is done; on shutdown, lets it finish the requests in
+/// flight.
+pub(super) async fn serve(
+    tls: Box<TlsSession<Transport>>,
+    protocol: Protocol,
+    route: Route,
+    ctx: Arc<ServerContext>,
+) {
+    let peer = route.client;
+    let route = Arc::new(route);
+    let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
+    let service_ctx = ctx.clone();
+    let service = service_fn(move |request: Request<Incoming>| {
+        let (route, ctx) = (route.clone(), service_ctx.clone());
+        async move { Ok::<_, Infallible>(respond(&ctx, &route, protocol, request).await) }
+    });
+    let result = match protocol {
+        Protocol::Http1 => {
+            ctx.metrics.http1_connections.inc();
+            let connection = http1::Builder::new()
+                .timer(TokioTimer::new())
+                // A client gets as long to send a request head as to stay idle.
+                .header_read_timeout(ctx.options.idle_timeout)
+                .max_buf_size(ctx.options.max_header_bytes)
+                .max_headers(ctx.options.max_headers)
+                .serve_connection(io, service)
+                .with_upgrades();
+            tokio::pin!(connection);
+            tokio::select! {
+                result = connection.as_mut() => result,
+                _ = ctx.shutdown.cancelled() => {
+                    connection.as_mut().graceful_shutdown();
+                    connection.await
+                }
+            }
+        }
+        Protocol::Http2 => {
+            ctx.metrics.http2_connections.inc();
+            let connection = super::h2_path::builder(&ctx.options).serve_connection(io, service);
+            tokio::pin!(connection);
+            tokio::select! {
+                result = connection.as_mut() => result,
+                _ = ctx.shutdown.cancelled() => {
+                    connection.as_mut().graceful_shutdown();
+                    connection.await
+                }
+            }
+        }
+    };
+    if let Err(err) = result {
+        tracing::trace!(%peer, error = %err, "proxied connection ended with an error");
+    }
+}
+
+/// Forwards one request, and counts and logs it when its body is done.
+async fn respond(
+    ctx: &Arc<ServerContext>,
+    route: &Route,
+    protocol: Protocol,
+    request: Request<Incoming>,
+) -> Response<ProxyBody> {
+    let started = Instant::now();
+    let (method, path) = if ctx.options.access_log {
+        (
+            request.method().to_string(),
+            request.uri().path().to_owned(),
+        )
+    } else {
+        Default::default()
+    };
+    let Proxied {
+        response,
+        upstream,
+        upstream_status,
+    } = if request.headers().len() > ctx.options.max_headers {
+        // HTTP/2 has no limit of its own on the header count, only one on their total size.
+        return refused_head(ctx, route, protocol, &method, &path, started);
+    } else {
+        ctx.proxy.forward(route, request).await
+    };
+    let status = response.status().as_u16();
+    let (ctx, peer, host) = (ctx.clone(), route.client, route.session_host.clone());
+    response.map(|body| {
+        body.on_end(Box::new(move |bytes, _whole| {
+            ctx.metrics.request(status, bytes);
+            AccessRecord {
+                peer,
+                host: &host,
+                method: &method,
+                path: &path,
+                protocol: protocol.label(),
+                status,
+                bytes,
+                elapsed: started.elapsed(),
+                upstream: upstream
+                    .as_ref()
+                    .map(|u| (u.label.as_ref(), upstream_status)),
+            }
+            .log(ctx.options.access_log);
+        }))
+    })
+}
+
+/// A 431 for a head with more headers than allowed.
+fn refused_head(
+    ctx: &ServerContext,
+    route: &Route,
+    protocol: Protocol,
+    method: &str,
+    path: &str,
+    started: Instant,
+) -> Response<ProxyBody> {
+    let mut response = Response::new(ProxyBody::text("431 Request Header Fields Too Large\n"));
+    *response.status_mut() = http::StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE;
+    ctx.metrics.request(431, 0);
+    AccessRecord {
+        peer: route.client,
+        host: &route.session_host,
+        method,
+        path,
+        protocol: protocol.label(),
+        status: 431,
+        bytes: 0,
+        elapsed: started.elapsed(),
+        upstream: None,
+    }
+    .log(ctx.options.access_log);
+    response
+}
