@@ -7,11 +7,14 @@ pub mod fixtures;
 pub mod process;
 pub mod redis;
 pub mod tools;
+pub mod upstream;
+pub mod websocket;
 
 pub use client::{TlsClient, TlsOutcome};
 pub use fixtures::Fixtures;
 pub use process::{Tlsfront, TlsfrontBuilder};
 pub use redis::RedisServer;
+pub use upstream::TestUpstream;
 
 /// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
 pub fn free_port() -> u16 {

@@ -1,0 +1,255 @@
+//! A small application to proxy to: hyper's server on a loopback port, speaking HTTP/1.1 and
+//! HTTP/2 without TLS (h2c, prior knowledge) on the same port. Tests start it in-process
+//! ([`TestUpstream::start`]); the benchmarks run it as its own process
+//! (`tlsfront-test-upstream`).
+//!
+//! What it answers:
+//! - `/echo` (and anything not below): the request as the upstream saw it, one `name: value`
+//!   line each: `upstream`, `method`, `path`, `version`, `host`, `authority`, the forwarding
+//!   headers, and `connection` / `upgrade` when present;
+//! - `/page`: the bytes given with `--page` (the benchmarks' 612-byte page);
+//! - `/bytes/N`: N bytes, streamed in 64 KiB chunks, never held whole;
+//! - `/upload`: reads the request body as it streams and answers `bytes=N sum=S`;
+//! - `/slow/MS`: answers after MS milliseconds;
+//! - `/trailers`: a body, then the trailer `x-checksum: 1234`;
+//! - `/ws`: a WebSocket that echoes each message back.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use futures_util::{SinkExt, StreamExt};
+use http::{HeaderMap, HeaderValue, Request, Response, StatusCode};
+use http_body_util::{BodyExt, Full, StreamBody};
+use hyper::body::{Frame, Incoming};
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioExecutor, TokioIo};
+use hyper_util::server::conn::auto;
+use tokio::net::TcpListener;
+use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
+use tokio_tungstenite::tungstenite::protocol::Role;
+use tokio_tungstenite::WebSocketStream;
+
+type Body = http_body_util::combinators::BoxBody<Bytes, Infallible>;
+
+/// What the upstream answers with besides its built-in routes.
+#[derive(Debug, Clone, Default)]
+pub struct UpstreamSettings {
+    /// Its name, in every `/echo` answer: which upstream of a group answered.
+    pub name: String,
+    /// What `/page` answers with.
+    pub page: Bytes,
+}
+
+/// An upstream running on a thread of its own, until dropped.
+#[derive(Debug)]
+pub struct TestUpstream {
+    addr: SocketAddr,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl TestUpstream {
+    /// Starts an upstream named `name` on a free loopback port.
+    pub fn start(name: &str) -> Self {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a runtime for the test upstream");
+        let listener = runtime
+            .block_on(TcpListener::bind("127.0.0.1:0"))
+            .expect("a loopback port for the test upstream");
+        let addr = listener.local_addr().expect("a bound address");
+        let settings = UpstreamSettings {
+            name: name.to_owned(),
+            page: Bytes::from_static(b"page\n"),
+        };
+        runtime.spawn(serve(listener, settings));
+        TestUpstream {
+            addr,
+            _runtime: runtime,
+        }
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// `h2c://127.0.0.1:PORT`.
+    pub fn h2c_url(&self) -> String {
+        format!("h2c://{}", self.addr)
+    }
+}
+
+/// Serves every connection the listener accepts.
+pub async fn serve(listener: TcpListener, settings: UpstreamSettings) {
+    let settings = Arc::new(settings);
+    loop {
+        let Ok((tcp, _)) = listener.accept().await else {
+            continue;
+        };
+        let _ = tcp.set_nodelay(true);
+        let settings = settings.clone();
+        tokio::spawn(async move {
+            let service = service_fn(move |request| {
+                let settings = settings.clone();
+                async move { Ok::<_, Infallible>(answer(request, &settings).await) }
+            });
+            let _ = auto::Builder::new(TokioExecutor::new())
+                .serve_connection_with_upgrades(TokioIo::new(tcp), service)
+                .await;
+        });
+    }
+}
+
+async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Response<Body> {
+    let path = request.uri().path().to_owned();
+    let mut parts = path.trim_start_matches('/').splitn(2, '/');
+    match (parts.next().unwrap_or(""), parts.next()) {
+        ("page", None) => full(settings.page.clone()),
+        ("bytes", Some(count)) => stream_bytes(count.parse().unwrap_or(0)),
+        ("upload", None) => upload(request).await,
+        ("slow", Some(ms)) => {
+            tokio::time::sleep(Duration::from_millis(ms.parse().unwrap_or(0))).await;
+            full(Bytes::from_static(b"slow answer\n"))
+        }
+        ("trailers", None) => with_trailers(),
+        ("ws", None) => websocket(request),
+        _ => full(Bytes::from(echo(&request, settings))),
+    }
+}
+
+fn full(bytes: Bytes) -> Response<Body> {
+    Response::new(Full::new(bytes).map_err(|never| match never {}).boxed())
+}
+
+fn echo(request: &Request<Incoming>, settings: &UpstreamSettings) -> String {
+    let header = |name: &str| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("-")
+            .to_owned()
+    };
+    let mut text = format!(
+        "upstream: {}\nmethod: {}\npath: {}\nversion: {:?}\nauthority: {}\n",
+        settings.name,
+        request.method(),
+        request.uri().path_and_query().map_or("/", |pq| pq.as_str()),
+        request.version(),
+        request.uri().authority().map_or("-", |a| a.as_str()),
+    );
+    for name in [
+        "host",
+        "x-forwarded-for",
+        "x-forwarded-proto",
+        "x-forwarded-host",
+        "forwarded",
+        "connection",
+        "upgrade",
+        "keep-alive",
+        "x-hop",
+        "te",
+    ] {
+        text.push_str(&format!("{name}: {}\n", header(name)));
+    }
+    text
+}
+
+/// `count` bytes, made 64 KiB at a time as the client reads them.
+fn stream_bytes(count: u64) -> Response<Body> {
+    const CHUNK: u64 = 64 * 1024;
+    let chunk = Bytes::from(vec![b'x'; CHUNK as usize]);
+    let frames = futures_util::stream::unfold(count, move |left| {
+        let chunk = chunk.clone();
+        async move {
+            (left > 0).then(|| {
+                let take = left.min(CHUNK);
+                (
+                    Ok::<_, Infallible>(Frame::data(chunk.slice(..take as usize))),
+                    left - take,
+                )
+            })
+        }
+    });
+    let mut response = Response::new(BodyExt::boxed(StreamBody::new(frames)));
+    if let Ok(length) = HeaderValue::from_str(&count.to_string()) {
+        response.headers_mut().insert("content-length", length);
+    }
+    response
+}
+
+/// Reads the body as it streams: its length and a simple sum of its bytes.
+async fn upload(request: Request<Incoming>) -> Response<Body> {
+    let mut body = request.into_body();
+    let (mut bytes, mut sum) = (0u64, 0u64);
+    while let Some(frame) = body.frame().await {
+        let Ok(frame) = frame else {
+            return status(StatusCode::BAD_REQUEST);
+        };
+        if let Ok(data) = frame.into_data() {
+            bytes += data.len() as u64;
+            sum = data
+                .iter()
+                .fold(sum, |sum, byte| sum.wrapping_add(u64::from(*byte)));
+        }
+    }
+    full(Bytes::from(format!("bytes={bytes} sum={sum}\n")))
+}
+
+fn with_trailers() -> Response<Body> {
+    let mut trailers = HeaderMap::new();
+    trailers.insert("x-checksum", HeaderValue::from_static("1234"));
+    let frames = futures_util::stream::iter([
+        Ok::<_, Infallible>(Frame::data(Bytes::from_static(b"body before trailers\n"))),
+        Ok(Frame::trailers(trailers)),
+    ]);
+    let mut response = Response::new(BodyExt::boxed(StreamBody::new(frames)));
+    response
+        .headers_mut()
+        .insert("trailer", HeaderValue::from_static("x-checksum"));
+    response
+}
+
+/// Answers a WebSocket handshake with 101 and echoes every message on the upgraded connection.
+fn websocket(mut request: Request<Incoming>) -> Response<Body> {
+    let Some(key) = request.headers().get("sec-websocket-key") else {
+        return status(StatusCode::BAD_REQUEST);
+    };
+    let accept = derive_accept_key(key.as_bytes());
+    let upgrade = hyper::upgrade::on(&mut request);
+    tokio::spawn(async move {
+        let Ok(upgraded) = upgrade.await else {
+            return;
+        };
+        let mut socket =
+            WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, None).await;
+        while let Some(Ok(message)) = socket.next().await {
+            if message.is_close() || socket.send(message).await.is_err() {
+                break;
+            }
+        }
+    });
+    let mut response = status(StatusCode::SWITCHING_PROTOCOLS);
+    let headers = response.headers_mut();
+    headers.insert("connection", HeaderValue::from_static("upgrade"));
+    headers.insert("upgrade", HeaderValue::from_static("websocket"));
+    if let Ok(accept) = HeaderValue::from_str(&accept) {
+        headers.insert("sec-websocket-accept", accept);
+    }
+    response
+}
+
+fn status(status: StatusCode) -> Response<Body> {
+    let mut response = full(Bytes::new());
+    *response.status_mut() = status;
+    response
+}
