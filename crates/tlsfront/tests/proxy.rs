@@ -191,7 +191,7 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
         server.addr,
         "custom.test",
         "/ws",
-        &fixtures.ca.cert_pem(),
+        fixtures.ca.cert_pem(),
         &["hello", "again"],
     )
     .unwrap();
@@ -207,10 +207,7 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
         "{}",
         server.logs()
     );
-    assert_eq!(
-        get(&server, &fixtures, "custom.test", "/echo", &[]).success,
-        true
-    );
+    assert!(get(&server, &fixtures, "custom.test", "/echo", &[]).success);
 
     // The access log names the upstream and its status; metrics count per upstream.
     let line = server
@@ -274,7 +271,11 @@ fn failing_upstreams_get_502_or_504_and_leave_neighbours_alone() {
         let _guard = runtime.enter();
         black_hole()
     };
-    write_site(&fixtures, "down.test", &upstreams_entry(&[refused.clone()]));
+    write_site(
+        &fixtures,
+        "down.test",
+        &upstreams_entry(std::slice::from_ref(&refused)),
+    );
     write_site(
         &fixtures,
         "failover.test",

@@ -1,4 +1,6 @@
 //! What the `serve_*` tests share: a server on the directory store, and three hosts.
+// Each test binary that includes this module uses part of it.
+#![allow(dead_code)]
 
 use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_testkit::{Fixtures, Tlsfront, TlsfrontBuilder};
