@@ -19,6 +19,7 @@ use tokio::sync::mpsc;
 
 use crate::host::HostName;
 use crate::material::Slot;
+use crate::site::SITE_SUFFIX;
 
 /// Changes queued between the store's watcher and the server: past this many, they collapse
 /// into one [`Change::Everything`].
@@ -63,11 +64,15 @@ pub trait WatchedEntries: Send + Sync {
     fn unwatch(&self, entry: &HostName);
 }
 
-/// The entry a store key or file name belongs to: `a.example.crt.rsa` -> `a.example`.
+/// The entry a store key or file name belongs to: `a.example.crt.rsa` -> `a.example`, and
+/// `a.example.site` (its site entry) -> `a.example`.
 pub fn entry_of_name(name: &str) -> Option<HostName> {
+    // The pairs' suffixes are tried first: `shop.site.crt` is host `shop.site`'s certificate,
+    // not a site entry.
     Slot::ALL
         .iter()
         .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix()])
+        .chain([SITE_SUFFIX])
         .find_map(|suffix| name.strip_suffix(suffix))
         .and_then(|stem| HostName::parse_store_name(stem).ok())
 }
@@ -119,6 +124,12 @@ mod tests {
             ("a.example.crt", Some("a.example")),
             ("a.example.key.rsa", Some("a.example")),
             ("*.w.example.crt.ecdsa", Some("*.w.example")),
+            ("a.example.site", Some("a.example")),
+            ("*.w.example.site", Some("*.w.example")),
+            ("shop.site.crt", Some("shop.site")),
+            ("shop.site.site", Some("shop.site")),
+            (".a.example.site.tmp-1-2", None),
+            (".site", None),
             (".a.example.crt.tmp-1-2", None),
             ("notes.txt", None),
         ] {

@@ -278,6 +278,12 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         if !self.positive.contains_key(entry) {
             return;
         }
+        if let Some(watched) = &self.watched {
+            // The entry's files as they are now, watched before they are read: a file it gained
+            // since it was cached (a new `.site`, created empty and then written) reports its
+            // next write even when this reload is refused and the old config stays.
+            watched.watch(entry);
+        }
         match self.load_validated(entry, WhenDown::AskAnyway).await {
             Ok(value) => {
                 self.positive.insert(entry.clone(), value).await;
@@ -285,6 +291,9 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             }
             Err(LoadError::NotFound) => {
                 self.positive.invalidate(entry).await;
+                if let Some(watched) = &self.watched {
+                    watched.unwatch(entry);
+                }
                 debug!(%entry, "store entry removed; forgotten");
             }
             Err(LoadError::Failed(err)) if err.is_store_outage() => {

@@ -4,6 +4,8 @@
 //! Both stores use the same names for a host's entry (see [`Slot`]): `<host>.crt` and
 //! `<host>.key`, plus `<host>.crt.rsa` / `<host>.key.rsa` or `<host>.crt.ecdsa` /
 //! `<host>.key.ecdsa` for a second key type. A wildcard entry is named `*.example.com`.
+//! Beside the pairs, an entry may have a site entry, `<host>.site`, saying how the host is
+//! served ([`crate::site`]); it comes with the pairs in one lookup, and alone it makes no host.
 
 use std::fmt;
 use std::io;
@@ -16,6 +18,7 @@ use futures_util::stream::BoxStream;
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
+use crate::site::SiteEntry;
 
 pub mod dir;
 pub mod redis;
@@ -37,7 +40,8 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     /// `dir` or `redis`, for metrics and logs.
     fn kind(&self) -> &'static str;
 
-    /// Everything stored under one entry name, or `None` when the store has nothing for it.
+    /// Everything stored under one entry name, its site entry included, in one lookup; `None`
+    /// when the store holds no pair for it (whether or not it holds a site entry).
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
 
     /// Every entry name in the store, streamed: a store of a million hosts is never held in
@@ -69,8 +73,23 @@ pub trait CertStore: CertSource {
         clear: &[Slot],
     ) -> Result<(), StoreError>;
 
-    /// Removes an entry's pairs. Returns whether there was anything to remove.
+    /// Removes an entry's pairs, and its site entry with them: the site belongs to the host.
+    /// Returns whether there was anything to remove.
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError>;
+
+    /// An entry's site entry as stored, whether or not the entry has a pair.
+    async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError>;
+
+    /// Writes an entry's site entry (its canonical TOML), replacing any earlier one at once,
+    /// and publishes the change like [`CertStore::put`].
+    async fn put_site(&self, name: &HostName, site: &SiteEntry) -> Result<(), StoreError>;
+
+    /// Removes an entry's site entry, leaving its pairs. Returns whether there was one.
+    async fn remove_site(&self, name: &HostName) -> Result<bool, StoreError>;
+
+    /// Every entry name that has a site entry, streamed like [`CertSource::list`], whether or
+    /// not it has a pair.
+    fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>>;
 }
 
 /// A store failed (it did not answer, or answered with an error). This is never the client's

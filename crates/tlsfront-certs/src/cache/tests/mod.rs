@@ -11,6 +11,7 @@ use rustls::pki_types::pem::PemObject;
 use super::*;
 use crate::generate::{GeneratedKey, TestCa, Validity};
 use crate::material::{Slot, StoredHost, StoredPair};
+use crate::site::SiteEntry;
 
 /// A store held in memory: entries by name, a count of lookups per name, an optional delay
 /// before each lookup (and check) answers, and a switch that makes it unreachable.
@@ -317,6 +318,52 @@ async fn bad_material_fails_alone_and_is_counted_once_per_negative_ttl() {
         found(&cache, "good.example.com").await;
     }
     assert_eq!(cache.metrics().bad_material.get(), 1);
+}
+
+#[tokio::test]
+async fn a_site_entry_comes_with_its_host_and_a_bad_one_fails_its_host_alone() {
+    let fixture = Fixture::new();
+    let mut bad = fixture.entry("bad.example.com", &["bad.example.com"]);
+    bad.site = Some(b"upstreams = [\"ftp://10.0.0.5\"]".to_vec());
+    fixture.store.set(bad);
+    let mut good = fixture.entry("good.example.com", &["good.example.com"]);
+    good.site = Some(b"static = true".to_vec());
+    fixture.store.set(good);
+    fixture
+        .store
+        .set(fixture.entry("plain.example.com", &["plain.example.com"]));
+    let sites: HostCache<Option<Arc<SiteEntry>>> = HostCache::new(
+        fixture.store.clone(),
+        None,
+        &CacheOptions::default(),
+        Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
+        None,
+        Arc::new(|credentials: HostCredentials| credentials.site),
+    );
+
+    for _ in 0..3 {
+        match sites.resolve(&host("bad.example.com")).await {
+            Resolution::Failed(err) => match &*err {
+                ResolveError::Material {
+                    source: MaterialError::Site { file, .. },
+                    ..
+                } => assert_eq!(file, "bad.example.com.site"),
+                other => panic!("expected a bad site entry, got {other}"),
+            },
+            other => panic!("expected a bad site entry, got {other:?}"),
+        }
+        match sites.resolve(&host("good.example.com")).await {
+            Resolution::Found(Some(site)) => assert_eq!(*site, SiteEntry::Static),
+            other => panic!("expected the static site, got {other:?}"),
+        }
+        match sites.resolve(&host("plain.example.com")).await {
+            Resolution::Found(None) => {}
+            other => panic!("expected no site entry, got {other:?}"),
+        }
+    }
+    // Logged and counted once, then remembered for the negative TTL.
+    assert_eq!(sites.metrics().bad_material.get(), 1);
+    assert_eq!(fixture.store.lookups_of("bad.example.com"), 1);
 }
 
 #[tokio::test]

@@ -1,6 +1,8 @@
-//! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for;
-//! its change feed (inotify) is in [`watch`].
+//! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for,
+//! and the host's site entry `<dir>/<host>.site` ([`site`]); its change feed (inotify) is in
+//! [`watch`].
 
+mod site;
 mod watch;
 
 use std::io::{self, Read, Write};
@@ -14,6 +16,7 @@ use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
+use crate::site::{SiteEntry, SITE_SUFFIX};
 
 /// How many directory entries `list` reads per blocking step.
 const LIST_BATCH: usize = 1024;
@@ -63,10 +66,15 @@ impl DirStore {
                 }),
             }
         }
-        Ok((!pairs.is_empty()).then(|| StoredHost {
+        if pairs.is_empty() {
+            // A site entry alone does not make a host (and an unknown name costs no more reads).
+            return Ok(None);
+        }
+        let site = read_limited(&self.path(name, SITE_SUFFIX))?;
+        Ok(Some(StoredHost {
             name: name.clone(),
             pairs,
-            site: None,
+            site,
         }))
     }
 
@@ -133,7 +141,44 @@ impl DirStore {
             removed |= remove_if_present(&self.path(name, slot.cert_suffix()))?;
             removed |= remove_if_present(&self.path(name, slot.key_suffix()))?;
         }
+        // The site entry last: it belongs to the host, and alone it serves nothing.
+        removed |= remove_if_present(&self.path(name, SITE_SUFFIX))?;
         Ok(removed)
+    }
+
+    /// Every entry name that `pick` finds among the directory's file names, read in batches on
+    /// the blocking pool: memory stays bounded by the batch, whatever the directory's size.
+    fn list_names(&self, pick: PickName) -> BoxStream<'_, Result<HostName, StoreError>> {
+        let root = self.root.clone();
+        let opened = std::fs::read_dir(&root).map_err(|source| StoreError::Io {
+            op: "listing",
+            path: root.clone(),
+            source,
+        });
+        let reader = match opened {
+            Ok(reader) => reader,
+            Err(err) => return stream::once(async move { Err(err) }).boxed(),
+        };
+        stream::unfold(Some((reader, root)), move |state| async move {
+            let (mut reader, root) = state?;
+            let result = tokio::task::spawn_blocking(move || {
+                let batch = next_batch(&mut reader, &root, pick);
+                (batch, reader, root)
+            })
+            .await;
+            match result {
+                Ok((Ok(batch), reader, root)) => {
+                    let done = batch.is_empty();
+                    let state = (!done).then_some((reader, root));
+                    Some((Ok(batch), state))
+                }
+                Ok((Err(err), _, _)) => Some((Err(err), None)),
+                Err(join) => Some((Err(StoreError::TaskFailed(join)), None)),
+            }
+        })
+        .take_while(|batch| std::future::ready(!matches!(batch, Ok(b) if b.is_empty())))
+        .flat_map(super::one_name_at_a_time)
+        .boxed()
     }
 }
 
@@ -156,38 +201,7 @@ impl CertSource for DirStore {
     }
 
     fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
-        let root = self.root.clone();
-        let opened = std::fs::read_dir(&root).map_err(|source| StoreError::Io {
-            op: "listing",
-            path: root.clone(),
-            source,
-        });
-        let reader = match opened {
-            Ok(reader) => reader,
-            Err(err) => return stream::once(async move { Err(err) }).boxed(),
-        };
-        // Each step reads one batch of directory entries on the blocking pool; memory stays
-        // bounded by the batch, whatever the directory's size.
-        stream::unfold(Some((reader, root)), |state| async move {
-            let (mut reader, root) = state?;
-            let result = tokio::task::spawn_blocking(move || {
-                let batch = next_batch(&mut reader, &root);
-                (batch, reader, root)
-            })
-            .await;
-            match result {
-                Ok((Ok(batch), reader, root)) => {
-                    let done = batch.is_empty();
-                    let state = (!done).then_some((reader, root));
-                    Some((Ok(batch), state))
-                }
-                Ok((Err(err), _, _)) => Some((Err(err), None)),
-                Err(join) => Some((Err(StoreError::TaskFailed(join)), None)),
-            }
-        })
-        .take_while(|batch| std::future::ready(!matches!(batch, Ok(b) if b.is_empty())))
-        .flat_map(super::one_name_at_a_time)
-        .boxed()
+        self.list_names(listed_name)
     }
 
     async fn check(&self) -> Result<(), StoreError> {
@@ -230,11 +244,43 @@ impl CertStore for DirStore {
             .await
             .map_err(StoreError::TaskFailed)?
     }
+
+    async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
+        let path = self.path(name, SITE_SUFFIX);
+        tokio::task::spawn_blocking(move || read_limited(&path))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    async fn put_site(&self, name: &HostName, site: &SiteEntry) -> Result<(), StoreError> {
+        let store = self.clone();
+        let (name, text) = (name.clone(), site.to_toml());
+        tokio::task::spawn_blocking(move || store.put_site_blocking(&name, text.as_bytes()))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    async fn remove_site(&self, name: &HostName) -> Result<bool, StoreError> {
+        let path = self.path(name, SITE_SUFFIX);
+        tokio::task::spawn_blocking(move || remove_if_present(&path))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        self.list_names(site::site_name)
+    }
 }
 
-/// Reads the next batch of entry names. A host is listed from its first slot that exists, in
-/// [`Slot::ALL`] order, so it is listed once without remembering what was seen.
-fn next_batch(reader: &mut std::fs::ReadDir, root: &Path) -> Result<Vec<HostName>, StoreError> {
+/// Picks the entry a directory's file name lists, if it lists one.
+type PickName = fn(&Path, &str) -> Option<HostName>;
+
+/// Reads the next batch of entry names, as `pick` finds them among the file names.
+fn next_batch(
+    reader: &mut std::fs::ReadDir,
+    root: &Path,
+    pick: PickName,
+) -> Result<Vec<HostName>, StoreError> {
     let mut names = Vec::with_capacity(LIST_BATCH);
     let mut scanned = 0;
     for entry in reader.by_ref() {
@@ -244,11 +290,7 @@ fn next_batch(reader: &mut std::fs::ReadDir, root: &Path) -> Result<Vec<HostName
             source,
         })?;
         scanned += 1;
-        if let Some(name) = entry
-            .file_name()
-            .to_str()
-            .and_then(|file| listed_name(root, file))
-        {
+        if let Some(name) = entry.file_name().to_str().and_then(|file| pick(root, file)) {
             names.push(name);
         }
         if scanned >= LIST_BATCH {
@@ -257,12 +299,14 @@ fn next_batch(reader: &mut std::fs::ReadDir, root: &Path) -> Result<Vec<HostName
     }
     if scanned >= LIST_BATCH && names.is_empty() {
         // A batch of unrelated files: keep going rather than signal the end of the listing.
-        return next_batch(reader, root);
+        return next_batch(reader, root, pick);
     }
     Ok(names)
 }
 
-/// The entry a file names, if this file is the one that lists it.
+/// The entry a file names, if this file is the one that lists it. A host is listed from its
+/// first slot that exists, in [`Slot::ALL`] order, so it is listed once without remembering
+/// what was seen.
 fn listed_name(root: &Path, file: &str) -> Option<HostName> {
     for (index, slot) in Slot::ALL.iter().enumerate() {
         let Some(stem) = file.strip_suffix(slot.cert_suffix()) else {

@@ -3,8 +3,9 @@
 //! Two kinds of watch, so that the cost follows the cache, not the store:
 //! - on the directory, only its names: a file created, renamed, linked or removed. Setting
 //!   this up costs the same for ten hosts or a million;
-//! - on the files of each entry the cache holds ([`FileWatches`]): a write closed, a
-//!   permission change, for tools that rewrite a file in place (`cp`, `acme.sh`, `lego`).
+//! - on the files of each entry the cache holds ([`FileWatches`]), its pairs and its site
+//!   entry: a write closed, a permission change, for tools that rewrite a file in place (`cp`,
+//!   `acme.sh`, `lego`, an editor).
 //!
 //! A watch on the directory for in-place writes too would cover every file at once, but the
 //! kernel then flags every cached name in the directory when the watch is added: about 80 ms
@@ -26,6 +27,7 @@ use crate::changes::{
 };
 use crate::host::HostName;
 use crate::material::Slot;
+use crate::site::SITE_SUFFIX;
 
 /// Events on the directory: its names changed.
 fn directory_mask() -> WatchMask {
@@ -67,9 +69,10 @@ impl std::fmt::Debug for FileWatches {
 }
 
 impl WatchedEntries for FileWatches {
-    /// Watches the files `entry` has now (whichever slots exist), replacing its earlier
-    /// watches. A file that cannot be watched (the watch limit reached) is logged at debug: its
-    /// in-place writes then show after the cache TTL.
+    /// Watches the files `entry` has now (whichever slots exist, and its site entry), replacing
+    /// its earlier watches. A file that cannot be watched (the watch limit reached) is logged at
+    /// debug: its in-place writes then show after the cache TTL. A file created later is
+    /// reported by the directory watch, and the cache's reload watches it then.
     fn watch(&self, entry: &HostName) {
         let Ok(mut state) = self.state.lock() else {
             return;
@@ -78,15 +81,17 @@ impl WatchedEntries for FileWatches {
             return;
         }
         let mut descriptors = Vec::new();
-        for slot in Slot::ALL {
-            for suffix in [slot.cert_suffix(), slot.key_suffix()] {
-                let path = self.root.join(format!("{entry}{suffix}"));
-                match state.watches.add(&path, file_mask()) {
-                    Ok(descriptor) => descriptors.push(descriptor),
-                    Err(err) if err.kind() == io::ErrorKind::NotFound => {}
-                    Err(err) => {
-                        debug!(path = %path.display(), error = %err, "cannot watch a certificate file; in-place writes to it show after the cache TTL")
-                    }
+        let suffixes = Slot::ALL
+            .iter()
+            .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix()])
+            .chain([SITE_SUFFIX]);
+        for suffix in suffixes {
+            let path = self.root.join(format!("{entry}{suffix}"));
+            match state.watches.add(&path, file_mask()) {
+                Ok(descriptor) => descriptors.push(descriptor),
+                Err(err) if err.kind() == io::ErrorKind::NotFound => {}
+                Err(err) => {
+                    debug!(path = %path.display(), error = %err, "cannot watch a store file; in-place writes to it show after the cache TTL")
                 }
             }
         }
@@ -271,6 +276,14 @@ mod tests {
         let name = |n: &'static str| Some(OsStr::new(n));
         assert_eq!(classify(close, name("a.example.crt")), entry("a.example"));
         assert_eq!(
+            classify(EventMask::CREATE, name("a.example.site")),
+            entry("a.example")
+        );
+        assert_eq!(
+            classify(EventMask::MOVED_TO, name(".a.example.site.tmp-1-2")),
+            Classified::Ignore
+        );
+        assert_eq!(
             classify(EventMask::MOVED_TO, name("*.w.example.key.rsa")),
             entry("*.w.example")
         );
@@ -337,5 +350,51 @@ mod tests {
         .unwrap();
         assert_eq!(next(&mut changes).await, Some(entry("b.example")));
         assert_eq!(next(&mut changes).await, Some(entry("d.example")));
+    }
+
+    #[tokio::test]
+    async fn a_cached_entrys_site_file_is_reported_whether_it_was_there_first_or_came_later() {
+        use crate::changes::ChangeStream;
+        use futures_util::StreamExt;
+        use std::time::Duration;
+
+        let dir = tempfile::tempdir().unwrap();
+        for file in ["a.example.crt", "a.example.key", "a.example.site"] {
+            std::fs::write(dir.path().join(file), "old").unwrap();
+        }
+        for file in ["b.example.crt", "b.example.key"] {
+            std::fs::write(dir.path().join(file), "old").unwrap();
+        }
+        let feed = open_feed(dir.path()).unwrap();
+        let mut changes = feed.changes;
+        let watched = feed.watched_entries.unwrap();
+        async fn next(changes: &mut ChangeStream) -> Option<Change> {
+            tokio::time::timeout(Duration::from_secs(5), changes.next())
+                .await
+                .ok()
+                .flatten()
+        }
+        assert_eq!(next(&mut changes).await, Some(Change::Everything));
+        let a = HostName::parse("a.example").unwrap();
+        let b = HostName::parse("b.example").unwrap();
+        watched.watch(&a);
+        watched.watch(&b);
+
+        // The site file the entry had when it was cached: an in-place write is reported.
+        std::fs::write(dir.path().join("a.example.site"), "static = true").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(a.clone())));
+
+        // A site file created after the entry was cached: its name is reported (the
+        // directory watch); once the cache has reloaded the entry (and watched it again), an
+        // in-place write to it is reported too.
+        std::fs::write(dir.path().join("b.example.site"), "").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(b.clone())));
+        watched.watch(&b);
+        std::fs::write(dir.path().join("b.example.site"), "static = true").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(b.clone())));
+
+        // Its removal is a name change, reported whether watched or not.
+        std::fs::remove_file(dir.path().join("b.example.site")).unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(b)));
     }
 }

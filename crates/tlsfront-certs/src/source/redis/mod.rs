@@ -1,7 +1,9 @@
 //! The Redis store: string keys `<prefix><host>.crt` and `<prefix><host>.key`, PEM, shared by a
-//! fleet. One multiplexed connection, reconnected on demand, serves every lookup. Its change
-//! feed (pub/sub) is in [`subscribe`].
+//! fleet, and the host's site entry `<prefix><host>.site` ([`site`]). One multiplexed
+//! connection, reconnected on demand, serves every lookup. Its change feed (pub/sub) is in
+//! [`subscribe`].
 
+mod site;
 mod subscribe;
 
 use std::time::Duration;
@@ -15,6 +17,7 @@ use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
+use crate::site::{SiteEntry, SITE_SUFFIX};
 
 /// How many keys one SCAN step asks Redis to look at.
 const SCAN_COUNT: usize = 1000;
@@ -258,7 +261,10 @@ impl CertSource for RedisStore {
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
-        let keys = self.entry_keys(name);
+        // The pairs' keys and the site entry's, in one MGET: a lookup stays one round trip.
+        let mut keys = self.entry_keys(name);
+        let site_index = keys.len();
+        keys.push(self.key(name, SITE_SUFFIX));
         let mut connection = self.connection.clone();
         let values: Vec<Option<Vec<u8>>> = redis::cmd("MGET")
             .arg(&keys)
@@ -281,10 +287,16 @@ impl CertSource for RedisStore {
                 key_pem: key.unwrap_or_default(),
             });
         }
-        Ok((!pairs.is_empty()).then(|| StoredHost {
+        if pairs.is_empty() {
+            // A site entry alone does not make a host.
+            return Ok(None);
+        }
+        let site = values.get(site_index).cloned().flatten();
+        self.check_size(&keys[site_index], &site)?;
+        Ok(Some(StoredHost {
             name: name.clone(),
             pairs,
-            site: None,
+            site,
         }))
     }
 
@@ -338,7 +350,9 @@ impl CertStore for RedisStore {
     }
 
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
-        let keys = self.entry_keys(name);
+        // The site entry goes with the pairs: it belongs to the host.
+        let mut keys = self.entry_keys(name);
+        keys.push(self.key(name, SITE_SUFFIX));
         let mut connection = self.connection.clone();
         let (removed,): (usize,) = redis::pipe()
             .atomic()
@@ -349,6 +363,30 @@ impl CertStore for RedisStore {
             .await
             .map_err(|source| self.error("MULTI/DEL", source))?;
         Ok(removed > 0)
+    }
+
+    async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
+        self.site_value(name).await
+    }
+
+    async fn put_site(&self, name: &HostName, site: &SiteEntry) -> Result<(), StoreError> {
+        self.set_site(name, site).await
+    }
+
+    async fn remove_site(&self, name: &HostName) -> Result<bool, StoreError> {
+        self.delete_site(name).await
+    }
+
+    fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
+        stream::unfold(Some(0u64), move |cursor| async move {
+            let cursor = cursor?;
+            match self.scan_sites_step(cursor).await {
+                Ok((next, names)) => Some((Ok(names), (next != 0).then_some(next))),
+                Err(err) => Some((Err(err), None)),
+            }
+        })
+        .flat_map(super::one_name_at_a_time)
+        .boxed()
     }
 }
 

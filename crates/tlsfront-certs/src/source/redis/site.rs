@@ -1,0 +1,99 @@
+//! Site entries in the Redis store: the string key `<prefix><host>.site`, beside the host's
+//! pairs. Writers publish the entry's name on the change channel, as for a pair.
+
+use super::{escape_glob, RedisStore, SCAN_COUNT};
+use crate::host::HostName;
+use crate::site::{SiteEntry, SITE_SUFFIX};
+use crate::source::StoreError;
+
+impl RedisStore {
+    /// The stored site entry of `name`, whether or not it has a pair.
+    pub(super) async fn site_value(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
+        let key = self.key(name, SITE_SUFFIX);
+        let mut connection = self.connection.clone();
+        let value: Option<Vec<u8>> = redis::cmd("GET")
+            .arg(&key)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("GET", source))?;
+        self.check_size(&key, &value)?;
+        Ok(value)
+    }
+
+    /// Sets the site entry and publishes the change, in one MULTI.
+    pub(super) async fn set_site(
+        &self,
+        name: &HostName,
+        site: &SiteEntry,
+    ) -> Result<(), StoreError> {
+        let mut connection = self.connection.clone();
+        redis::pipe()
+            .atomic()
+            .set(self.key(name, SITE_SUFFIX), site.to_toml())
+            .ignore()
+            .publish(self.changes_channel(), name.as_str())
+            .ignore()
+            .query_async::<()>(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/SET", source))
+    }
+
+    /// Deletes the site entry and publishes the change, in one MULTI.
+    pub(super) async fn delete_site(&self, name: &HostName) -> Result<bool, StoreError> {
+        let mut connection = self.connection.clone();
+        let (removed,): (usize,) = redis::pipe()
+            .atomic()
+            .del(self.key(name, SITE_SUFFIX))
+            .publish(self.changes_channel(), name.as_str())
+            .ignore()
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/DEL", source))?;
+        Ok(removed > 0)
+    }
+
+    /// One SCAN step over the site entries' keys.
+    pub(super) async fn scan_sites_step(
+        &self,
+        cursor: u64,
+    ) -> Result<(u64, Vec<HostName>), StoreError> {
+        let mut connection = self.connection.clone();
+        let pattern = format!("{}*{SITE_SUFFIX}", escape_glob(&self.prefix));
+        let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
+            .arg(cursor)
+            .arg("MATCH")
+            .arg(&pattern)
+            .arg("COUNT")
+            .arg(SCAN_COUNT)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("SCAN", source))?;
+        let names = keys
+            .iter()
+            .filter_map(|key| std::str::from_utf8(key).ok())
+            .filter_map(|key| key.strip_prefix(&self.prefix))
+            .filter_map(entry_of_site_key)
+            .collect();
+        Ok((next, names))
+    }
+}
+
+/// The entry a site entry's key (without prefix) belongs to: `a.example.site` -> `a.example`.
+fn entry_of_site_key(key: &str) -> Option<HostName> {
+    let stem = key.strip_suffix(SITE_SUFFIX)?;
+    HostName::parse_store_name(stem).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_keys_name_their_entry() {
+        let entry = |key| entry_of_site_key(key).map(|n| n.to_string());
+        assert_eq!(entry("a.com.site").as_deref(), Some("a.com"));
+        assert_eq!(entry("*.a.com.site").as_deref(), Some("*.a.com"));
+        assert_eq!(entry("a.com.crt"), None);
+        assert_eq!(entry("bad name.site"), None);
+    }
+}
