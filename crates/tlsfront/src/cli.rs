@@ -27,6 +27,8 @@ pub enum Command {
     Demo(DemoArgs),
     /// Manage the certificate store: put, get, rm, ls, import, gen, check, seal.
     Certs(crate::certs::CertsArgs),
+    /// Manage site entries (<host>.site): proxy a host to upstreams, or serve it statically.
+    Sites(crate::sites::SitesArgs),
 }
 
 /// `tlsfront serve`. Options left out come from `--config`, then from the built-in defaults.

@@ -7,6 +7,7 @@ mod config;
 mod demo;
 mod logging;
 mod serve;
+mod sites;
 mod store;
 
 use anyhow::Context;
@@ -40,17 +41,25 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
             runtime()?.block_on(demo::run(args))?;
         }
         Command::Certs(args) => {
-            // The certs commands print listings meant for pipes (`certs ls | head`): a reader
-            // that stops early ends them quietly, as it ends any Unix tool, instead of a panic
-            // in println!. The server keeps Rust's default (SIGPIPE ignored, EPIPE returned).
-            // SAFETY: setting a signal disposition to SIG_DFL, before any thread exists.
-            unsafe {
-                libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-            }
+            end_quietly_on_closed_pipe();
             return certs::run(args);
+        }
+        Command::Sites(args) => {
+            end_quietly_on_closed_pipe();
+            return sites::run(args);
         }
     }
     Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// The store commands print listings meant for pipes (`certs ls | head`): a reader that stops
+/// early ends them quietly, as it ends any Unix tool, instead of a panic in println!. The
+/// server keeps Rust's default (SIGPIPE ignored, EPIPE returned).
+fn end_quietly_on_closed_pipe() {
+    // SAFETY: setting a signal disposition to SIG_DFL, before any thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {

@@ -1,12 +1,57 @@
-//! Opening a certificate store from its `--certs` description.
+//! Opening a certificate store from its `--certs` description, and the store flags that
+//! `tlsfront certs` and `tlsfront sites` share.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
+use clap::Args;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::{CertStore, DirStore, RedisStore};
 
 use crate::config::{check_certs_dir, CertsSource};
+
+/// Which store a `tlsfront certs` or `tlsfront sites` command works on.
+#[derive(Debug, Args)]
+pub struct StoreArgs {
+    /// Where certificates (and site entries) live: `dir:PATH` or
+    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…`, as for `serve`.
+    #[arg(
+        long,
+        value_name = "SOURCE",
+        default_value = crate::config::DEFAULT_CERTS,
+        global = true
+    )]
+    pub certs: String,
+
+    /// Prefix of every Redis key and of the change channel.
+    #[arg(
+        long,
+        value_name = "PREFIX",
+        default_value = "",
+        hide_default_value = true,
+        global = true
+    )]
+    pub redis_prefix: String,
+}
+
+impl StoreArgs {
+    /// Opens the store the flags name.
+    pub fn open(&self) -> anyhow::Result<Arc<dyn CertStore>> {
+        let source = CertsSource::parse(&self.certs).context("--certs")?;
+        open(&source, &self.redis_options())
+    }
+
+    /// Redis options for a command-line tool: the key prefix, and deadlines long enough for a
+    /// large batch on a remote Redis (nothing waits on these but the operator).
+    pub fn redis_options(&self) -> RedisOptions {
+        RedisOptions {
+            key_prefix: self.redis_prefix.clone(),
+            connect_timeout: Duration::from_secs(5),
+            response_timeout: Duration::from_secs(60),
+        }
+    }
+}
 
 /// Opens the store. A directory must exist: the config has checked that already for `serve`,
 /// and the `tlsfront certs` commands rely on this. Redis is connected lazily, so a server can

@@ -33,7 +33,7 @@ use tlsfront_certs::material::{validate_pair, Leniency};
 use tlsfront_certs::Unsealer;
 use tlsfront_certs::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
 
-use super::{error_chain, progress, redis_options, CertsArgs};
+use super::{error_chain, progress, CertsArgs};
 use crate::config::{open_unsealer, CertsSource};
 
 /// Hosts generated and written per step: about 3 MB for Redis's MULTI, and enough work to keep
@@ -90,7 +90,7 @@ pub struct GenArgs {
 
 /// Generates and writes the hosts, then prints the time taken and the rate.
 pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
-    let out = gen.out.as_deref().unwrap_or(&args.certs);
+    let out = gen.out.as_deref().unwrap_or(&args.store.certs);
     let target = CertsSource::parse(out).context("--out")?;
     let unsealer = open_unsealer(args.seal_key.as_deref())?;
     let names = Names::new(gen)?;
@@ -339,7 +339,7 @@ impl Writer {
                 Ok(Writer::Dir(Arc::new(DirStore::new(path))))
             }
             CertsSource::Redis(url) => {
-                let store = RedisStore::new(url, redis_options(args))
+                let store = RedisStore::new(url, args.store.redis_options())
                     .context("cannot use the Redis store")?;
                 store.ping().await.context("Redis does not answer")?;
                 Ok(Writer::Redis(Arc::new(store)))

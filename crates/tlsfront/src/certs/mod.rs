@@ -15,7 +15,7 @@ mod check;
 mod generate;
 mod get;
 mod import;
-mod json;
+pub(crate) mod json;
 mod ls;
 mod placement;
 mod put;
@@ -33,15 +33,15 @@ use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use rustls::crypto::CryptoProvider;
 pub(crate) use tlsfront_certs::error_chain;
-use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::source::MAX_ITEM_BYTES;
 use tlsfront_certs::{CertStore, Unsealer};
 
-use crate::config::{open_unsealer, CertsSource};
+use crate::config::open_unsealer;
+use crate::store::StoreArgs;
 
 /// How many hosts a streaming command works on at once: enough to hide a Redis round trip or a
 /// file read, few enough that memory stays a few MB whatever the store's size.
-const CONCURRENCY: usize = 32;
+pub(crate) const CONCURRENCY: usize = 32;
 
 /// `tlsfront certs`.
 #[derive(Debug, Args)]
@@ -51,25 +51,8 @@ found (a bad pair, a host not stored, an import or seal that skipped a host, a f
 2 the command could not run (bad flags, unreadable file, unreachable store)."
 )]
 pub struct CertsArgs {
-    /// Where certificates live: `dir:PATH` or `redis://[:PASSWORD@]HOST:PORT[/DB]` /
-    /// `rediss://…`, as for `serve`.
-    #[arg(
-        long,
-        value_name = "SOURCE",
-        default_value = crate::config::DEFAULT_CERTS,
-        global = true
-    )]
-    pub certs: String,
-
-    /// Prefix of every Redis key and of the change channel.
-    #[arg(
-        long,
-        value_name = "PREFIX",
-        default_value = "",
-        hide_default_value = true,
-        global = true
-    )]
-    pub redis_prefix: String,
+    #[command(flatten)]
+    pub store: StoreArgs,
 
     /// File with the AES-256 sealing key (64 hex digits): keys are stored sealed, and sealed
     /// keys are unsealed to be checked.
@@ -86,7 +69,7 @@ pub enum CertsCommand {
     Put(put::PutArgs),
     /// Show a host's certificates: names, issuer, key type, validity, fingerprint.
     Get(get::GetArgs),
-    /// Remove all of a host's certificates and keys.
+    /// Remove all of a host's certificates and keys, and its site entry.
     Rm(rm::RmArgs),
     /// List the stored hosts, one line each, as the store is read.
     Ls(ls::LsArgs),
@@ -139,23 +122,11 @@ pub(crate) struct Context {
 
 impl Context {
     fn open(args: &CertsArgs) -> anyhow::Result<Self> {
-        let source = CertsSource::parse(&args.certs).context("--certs")?;
-        let store = crate::store::open(&source, &redis_options(args))?;
         Ok(Context {
-            store,
+            store: args.store.open()?,
             unsealer: open_unsealer(args.seal_key.as_deref())?,
             provider: Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
         })
-    }
-}
-
-/// Redis options for a command-line tool: the key prefix, and deadlines long enough for a
-/// large batch on a remote Redis (nothing waits on these but the operator).
-pub(crate) fn redis_options(args: &CertsArgs) -> RedisOptions {
-    RedisOptions {
-        key_prefix: args.redis_prefix.clone(),
-        connect_timeout: Duration::from_secs(5),
-        response_timeout: Duration::from_secs(60),
     }
 }
 

@@ -1,4 +1,4 @@
-//! `tlsfront certs rm HOST`: remove all of a host's pairs.
+//! `tlsfront certs rm HOST`: remove all of a host's pairs, and its site entry with them.
 
 use std::process::ExitCode;
 
@@ -11,12 +11,14 @@ use super::{exit_code, Context};
 /// `tlsfront certs rm`.
 #[derive(Debug, Args)]
 pub struct RmArgs {
-    /// The host, or wildcard such as `*.example.com`, whose pairs are removed.
+    /// The host, or wildcard such as `*.example.com`, whose pairs are removed. Its site entry
+    /// (`<host>.site`) goes with them: the entry is the host. `tlsfront sites rm` removes the
+    /// site entry alone.
     #[arg(value_name = "HOST")]
     pub host: String,
 }
 
-/// Removes every slot of the host; exit 1 when nothing was stored under it.
+/// Removes every slot of the host and its site entry; exit 1 when nothing was stored under it.
 pub async fn run(context: &Context, args: &RmArgs) -> anyhow::Result<ExitCode> {
     let name = HostName::parse_store_name(&args.host)
         .with_context(|| format!("{:?} is not a host name", args.host))?;

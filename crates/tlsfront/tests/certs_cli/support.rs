@@ -111,6 +111,34 @@ impl Store {
         tlsfront(&all)
     }
 
+    /// `tlsfront sites --certs <this store> ARGS…`
+    pub fn sites(&self, args: &[&str]) -> Run {
+        let source = self.source();
+        let mut all = vec!["sites", "--certs", &source];
+        all.extend_from_slice(args);
+        tlsfront(&all)
+    }
+
+    /// The store's site entry for `name`, read directly.
+    pub fn site(&self, name: &str) -> Option<Vec<u8>> {
+        let name = HostName::parse_store_name(name).unwrap();
+        block_on(async { self.open().fetch_site(&name).await.unwrap() })
+    }
+
+    /// Writes a site entry's bytes unchecked, as another tool might.
+    pub fn plant_site(&self, name: &str, bytes: &[u8]) {
+        match self {
+            Store::Dir(dir, _) => {
+                std::fs::write(dir.path().join(format!("{name}.site")), bytes).unwrap()
+            }
+            Store::Redis(redis, _) => {
+                let file = tempfile::NamedTempFile::new().unwrap();
+                std::fs::write(file.path(), bytes).unwrap();
+                redis.set_from_file(&format!("{name}.site"), file.path());
+            }
+        }
+    }
+
     pub fn put(&self, host: &str, (cert, key): &(String, String)) -> Run {
         self.run(&["put", host, "--cert", cert, "--key", key])
     }

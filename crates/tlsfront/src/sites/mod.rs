@@ -1,0 +1,151 @@
+//! `tlsfront sites`: manage the site entries in a certificate store, which say how each host's
+//! requests are served (proxied to upstreams, or from its docroot).
+//!
+//! An entry is `<host>.site` beside the host's certificate, a file in a directory store or a
+//! key in Redis (see `tlsfront_certs::site`). Every command that writes validates first, with
+//! the parser the server uses, and writes nothing when the input is refused. The exit codes are
+//! `tlsfront certs`' own: 0 done, 1 input refused or nothing to show, 2 could not run.
+
+mod get;
+mod ls;
+mod put;
+mod rm;
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::{Args, Subcommand};
+use tlsfront_certs::site::SITE_SUFFIX;
+use tlsfront_certs::{CertStore, HostName, SiteEntry, SiteError};
+
+use crate::certs::json::Object;
+use crate::store::StoreArgs;
+
+/// `tlsfront sites`.
+#[derive(Debug, Args)]
+#[command(
+    long_about = "Manage site entries: how each host's requests are served.\n\n\
+A host's site entry lives in the certificate store, beside its certificate: the file \
+PATH/<host>.site in a directory store (--certs dir:PATH), the key <prefix><host>.site in Redis. \
+It is a small TOML document, one of:\n\n  \
+upstreams = [\"http://10.0.0.5:8080\", \"h2c://10.0.0.6:9000\"]   proxy to these, round robin\n  \
+static = true                                                serve the host's docroot\n\n\
+A running server reads a changed entry through the store's change feed, without a reload. A \
+host without an entry is served by the server's default upstreams when `serve \
+--default-upstream` is set, and from its docroot (<sites>/<host>/) otherwise. An entry takes \
+effect once the store has a certificate under the same name; a wildcard's entry \
+(*.example.com.site) serves every host that the wildcard's certificate serves.",
+    after_help = "Exit codes: 0 done; 1 input refused, or no entry to show or remove; 2 the \
+command could not run (bad flags, unreachable store)."
+)]
+pub struct SitesArgs {
+    #[command(flatten)]
+    pub store: StoreArgs,
+
+    #[command(subcommand)]
+    pub command: SitesCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SitesCommand {
+    /// Set a host's site entry: proxy it to upstreams, or serve it statically.
+    Put(put::PutArgs),
+    /// Print a host's site entry as stored (canonical TOML).
+    Get(get::GetArgs),
+    /// Remove a host's site entry (the host goes back to the server's default); its
+    /// certificate stays.
+    Rm(rm::RmArgs),
+    /// List the entries that have a site entry, with how each is served, as the store is read.
+    Ls(ls::LsArgs),
+}
+
+/// Runs a `sites` subcommand and returns its exit code.
+pub fn run(args: SitesArgs) -> anyhow::Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async move {
+        // Inside the runtime: the Redis store's connection is tied to it.
+        let store = args.store.open()?;
+        match &args.command {
+            SitesCommand::Put(put) => put::run(&store, put).await,
+            SitesCommand::Get(get) => get::run(&store, get).await,
+            SitesCommand::Rm(rm) => rm::run(&store, rm).await,
+            SitesCommand::Ls(ls) => ls::run(&store, ls).await,
+        }
+    })
+}
+
+/// The store every subcommand works on.
+type Store = Arc<dyn CertStore>;
+
+/// The entry name a command was given: a host, or a wildcard such as `*.example.com`.
+fn entry_name(host: &str) -> anyhow::Result<HostName> {
+    HostName::parse_store_name(host).with_context(|| format!("{host:?} is not a host name"))
+}
+
+/// Whether the store holds a pair under `name`: an entry takes effect only then.
+async fn has_certificate(store: &Store, name: &HostName) -> anyhow::Result<bool> {
+    let stored = store
+        .fetch(name)
+        .await
+        .with_context(|| format!("cannot read {name} from {}", store.describe()))?;
+    Ok(stored.is_some())
+}
+
+/// What one stored entry says, for `get` and `ls`.
+struct Shown {
+    name: HostName,
+    parsed: Result<SiteEntry, SiteError>,
+    certificate: bool,
+}
+
+impl Shown {
+    fn new(name: HostName, bytes: &[u8], certificate: bool) -> Self {
+        Shown {
+            name,
+            parsed: SiteEntry::parse(bytes),
+            certificate,
+        }
+    }
+
+    /// `static`, `upstreams`, or `bad` for an entry the server refuses.
+    fn mode(&self) -> &'static str {
+        match &self.parsed {
+            Ok(SiteEntry::Static) => "static",
+            Ok(SiteEntry::Proxy(_)) => "upstreams",
+            Err(_) => "bad",
+        }
+    }
+
+    fn upstreams(&self) -> Vec<String> {
+        match &self.parsed {
+            Ok(SiteEntry::Proxy(upstreams)) => upstreams.iter().map(|u| u.to_string()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Why the server refuses the entry (and with it the host).
+    fn problem(&self) -> Option<String> {
+        self.parsed.as_ref().err().map(|err| {
+            format!(
+                "{}{SITE_SUFFIX}: {}",
+                self.name,
+                crate::certs::error_chain(err)
+            )
+        })
+    }
+
+    fn json(&self) -> String {
+        let object = Object::new()
+            .str("name", self.name.as_str())
+            .str("mode", self.mode())
+            .strs("upstreams", &self.upstreams())
+            .bool("certificate", self.certificate);
+        object
+            .opt_str("problem", self.problem().as_deref())
+            .finish()
+    }
+}

@@ -1,0 +1,83 @@
+//! `tlsfront sites put HOST (--upstream URL... | --static)`: set a host's site entry.
+
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{ArgGroup, Args};
+use tlsfront_certs::site::{parse_upstreams, SITE_SUFFIX};
+use tlsfront_certs::{HostName, SiteEntry};
+
+use super::{entry_name, has_certificate, Store};
+use crate::certs::{error_chain, exit_code};
+
+/// `tlsfront sites put`.
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("mode").required(true).args(["upstream", "static_site"])))]
+pub struct PutArgs {
+    /// The host, or a wildcard such as `*.example.com` (its entry serves every host its
+    /// certificate serves).
+    #[arg(value_name = "HOST")]
+    pub host: String,
+
+    /// Proxy the host to this upstream: `http://HOST[:PORT]` (HTTP/1.1) or `h2c://HOST[:PORT]`
+    /// (HTTP/2 with prior knowledge), port 80 by default, no path. Repeat for several (at most
+    /// 64); requests go round robin.
+    #[arg(long, value_name = "URL")]
+    pub upstream: Vec<String>,
+
+    /// Serve the host from its docroot, even when the server has default upstreams.
+    #[arg(long = "static")]
+    pub static_site: bool,
+}
+
+/// Validates the entry as the server will, then writes it in one store write. Nothing is
+/// written when it is refused (exit 1). Warns when the host has no certificate yet, since the
+/// entry takes effect only once it has one.
+pub async fn run(store: &Store, args: &PutArgs) -> anyhow::Result<ExitCode> {
+    let name = entry_name(&args.host)?;
+    let entry = if args.static_site {
+        SiteEntry::Static
+    } else {
+        match parse_upstreams(&args.upstream) {
+            Ok(upstreams) => SiteEntry::Proxy(upstreams),
+            Err(err) => {
+                eprintln!(
+                    "tlsfront: refused the site entry of {name}: {}; nothing was stored",
+                    error_chain(&err)
+                );
+                return Ok(exit_code(true));
+            }
+        }
+    };
+    let describe = store.describe();
+    store
+        .put_site(&name, &entry)
+        .await
+        .with_context(|| format!("cannot store {name}{SITE_SUFFIX} in {describe}"))?;
+    println!(
+        "stored {name}{SITE_SUFFIX} in {describe}: {}",
+        entry.to_toml().trim_end()
+    );
+    if !has_certificate(store, &name).await? {
+        eprintln!("tlsfront: warning: {}", not_in_effect(store, &name).await);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Why an entry without a certificate of its own does nothing yet, naming the wildcard that
+/// serves the host meanwhile, if there is one.
+async fn not_in_effect(store: &Store, name: &HostName) -> String {
+    let mut text = format!(
+        "{} has no certificate for {name} yet; the site entry takes effect once it has one",
+        store.describe()
+    );
+    if let Some(wildcard) = name.wildcard_parent() {
+        if let Ok(true) = has_certificate(store, &wildcard).await {
+            text.push_str(&format!(
+                " (until then {name} is served by the wildcard entry {wildcard}, and by \
+                 {wildcard}'s site entry)"
+            ));
+        }
+    }
+    text
+}

@@ -1,0 +1,287 @@
+//! `tlsfront sites put | get | rm | ls`: the real binary against a real directory store and a
+//! real `redis-server`, and the stores' change feeds reporting site entries.
+
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_certs::{Change, ChangeStream, HostName, SiteEntry};
+use tlsfront_testkit::Fixtures;
+
+use support::{sorted_names, Inputs, Store};
+
+#[path = "certs_cli/support.rs"]
+mod support;
+
+const PROXY: &str = "upstreams = [\"http://10.0.0.5:8080\", \"h2c://[::1]:9000\"]\n";
+
+/// Stores a certificate for each of `hosts` through `certs put`.
+fn put_certificates(store: &Store, hosts: &[&str]) {
+    let fixtures = Fixtures::new();
+    let inputs = Inputs::new();
+    for host in hosts {
+        let pair = fixtures.issue(&[host], GeneratedKey::EcdsaP256);
+        let files = inputs.write(&host.replace('*', "star"), &pair);
+        store.put(host, &files).expect(0, "stored");
+    }
+}
+
+#[test]
+fn put_get_rm_ls_round_trip() {
+    for store in Store::both() {
+        put_certificates(&store, &["a.test", "*.w.test"]);
+
+        let put = store.sites(&[
+            "put",
+            "a.test",
+            "--upstream",
+            "http://10.0.0.5:8080/",
+            "--upstream",
+            "h2c://[0::1]:9000",
+        ]);
+        put.expect(0, "stored a.test.site");
+        assert!(!put.stderr.contains("warning"), "{put}");
+        // Stored in its canonical form, and a lookup of the host carries it.
+        assert_eq!(store.site("a.test").unwrap(), PROXY.as_bytes());
+        let fetched = store.fetch("a.test").unwrap();
+        assert_eq!(fetched.site.as_deref(), Some(PROXY.as_bytes()));
+
+        let get = store.sites(&["get", "A.TEST."]);
+        assert_eq!((get.code, get.stdout.as_str()), (0, PROXY), "{get}");
+        store.sites(&["get", "a.test", "--json"]).expect(
+            0,
+            r#"{"name":"a.test","mode":"upstreams","upstreams":["http://10.0.0.5:8080","h2c://[::1]:9000"],"certificate":true,"problem":null}"#,
+        );
+
+        // A host without a certificate yet: stored, with a warning that it is not in effect,
+        // naming the wildcard that serves the host meanwhile.
+        let put = store.sites(&["put", "b.w.test", "--static"]);
+        put.expect(0, "stored b.w.test.site");
+        for expected in [
+            "warning",
+            "no certificate for b.w.test yet",
+            "wildcard entry *.w.test",
+        ] {
+            assert!(
+                put.stderr.contains(expected),
+                "{expected:?} missing:\n{put}"
+            );
+        }
+        store
+            .sites(&["put", "*.w.test", "--static"])
+            .expect(0, "stored *.w.test.site");
+        let get = store.sites(&["get", "b.w.test"]);
+        assert_eq!(get.stdout, "static = true\n", "{get}");
+        assert!(
+            get.stderr.contains("no certificate for b.w.test yet"),
+            "{get}"
+        );
+
+        let ls = store.sites(&["ls"]);
+        ls.expect(0, "3 site entries; 1 have no certificate yet");
+        assert_eq!(sorted_names(&ls.stdout), ["*.w.test", "a.test", "b.w.test"]);
+        let line = |host: &str| -> String {
+            ls.stdout
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(host))
+                .unwrap()
+                .to_owned()
+        };
+        assert!(line("a.test").contains("upstreams http://10.0.0.5:8080 h2c://[::1]:9000"));
+        assert!(line("*.w.test").ends_with("static"), "{ls}");
+        assert!(line("b.w.test").contains("not in effect"), "{ls}");
+        let json = store.sites(&["ls", "--json"]);
+        assert_eq!(json.stdout.lines().count(), 3, "{json}");
+        assert!(json
+            .stdout
+            .contains(r#"{"name":"b.w.test","mode":"static","upstreams":[],"certificate":false,"problem":null}"#));
+
+        // `sites rm` takes the site entry alone; the certificate stays.
+        store
+            .sites(&["rm", "a.test"])
+            .expect(0, "removed a.test.site");
+        assert!(store.site("a.test").is_none());
+        assert!(store.fetch("a.test").unwrap().site.is_none());
+        store
+            .sites(&["rm", "a.test"])
+            .expect(1, "a.test has no site entry");
+        store
+            .sites(&["get", "a.test"])
+            .expect(1, "a.test has no site entry");
+
+        // `certs rm` takes the host's site entry with its certificate.
+        store
+            .sites(&["put", "a.test", "--static"])
+            .expect(0, "stored");
+        store.run(&["rm", "a.test"]).expect(0, "removed a.test");
+        assert!(store.site("a.test").is_none());
+        assert!(store.fetch("a.test").is_none());
+    }
+}
+
+#[test]
+fn bad_input_is_refused_and_nothing_is_written() {
+    let many: Vec<String> = (1..=65)
+        .flat_map(|port| ["--upstream".to_owned(), format!("http://10.0.0.5:{port}")])
+        .collect();
+    let many: Vec<&str> = many.iter().map(String::as_str).collect();
+    for store in Store::both() {
+        put_certificates(&store, &["a.test"]);
+        store
+            .sites(&["put", "a.test", "--static"])
+            .expect(0, "stored");
+        let refused: [(Vec<&str>, &str); 6] = [
+            (
+                vec!["--upstream", "https://10.0.0.5"],
+                "TLS to upstreams is not supported",
+            ),
+            (vec!["--upstream", "10.0.0.5:8080"], "it has no scheme"),
+            (vec!["--upstream", "http://10.0.0.5:8080/app"], "no path"),
+            (
+                vec!["--upstream", "http://10.0.0.5:0"],
+                "the port is not a number",
+            ),
+            (
+                vec![
+                    "--upstream",
+                    "http://a.test",
+                    "--upstream",
+                    "http://a.test:80",
+                ],
+                "listed twice",
+            ),
+            (many.clone(), "more than 64"),
+        ];
+        for host in ["a.test", "c.test"] {
+            for (flags, reason) in &refused {
+                let mut args = vec!["put", host];
+                args.extend(flags);
+                let run = store.sites(&args);
+                run.expect(1, reason);
+                assert!(run.stderr.contains("nothing was stored"), "{run}");
+            }
+        }
+        // Bad flags and names are usage errors.
+        let usage: [(&[&str], &str); 4] = [
+            (&["put", "a.test"], "--upstream"),
+            (
+                &["put", "a.test", "--static", "--upstream", "http://x.test"],
+                "cannot be used",
+            ),
+            (&["put", "a_b.test", "--static"], "is not a host name"),
+            (&["get", "a..test"], "is not a host name"),
+        ];
+        for (args, needle) in usage {
+            store.sites(args).expect(2, needle);
+        }
+        assert_eq!(store.site("a.test").unwrap(), b"static = true\n");
+        assert!(store.site("c.test").is_none());
+        if let Store::Dir(dir, _) = &store {
+            let mut files: Vec<String> = std::fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            files.sort();
+            assert_eq!(files, ["a.test.crt", "a.test.key", "a.test.site"]);
+        }
+    }
+}
+
+#[test]
+fn an_entry_written_by_another_tool_that_does_not_parse_is_shown_as_bad() {
+    for store in Store::both() {
+        put_certificates(&store, &["a.test"]);
+        store.plant_site("a.test", b"static = maybe\n");
+        let get = store.sites(&["get", "a.test"]);
+        get.expect(1, "a.test.site: the site entry is not valid TOML");
+        assert_eq!(get.stdout, "static = maybe\n", "printed as stored:\n{get}");
+        assert!(get.stderr.contains("the server refuses a.test"), "{get}");
+        let ls = store.sites(&["ls"]);
+        ls.expect(0, "1 site entry; 1 do not parse");
+        assert!(ls.stdout.starts_with("a.test"), "{ls}");
+        assert!(ls.stdout.contains(" bad "), "{ls}");
+        store
+            .sites(&["get", "a.test", "--json"])
+            .expect(1, r#""mode":"bad""#);
+    }
+}
+
+#[test]
+fn the_redis_prefix_applies_to_site_entries() {
+    let store = Store::redis();
+    let Store::Redis(redis, _) = &store else {
+        unreachable!()
+    };
+    store
+        .sites(&["--redis-prefix", "t1:", "put", "a.test", "--static"])
+        .expect(0, "stored a.test.site");
+    assert_eq!(
+        redis.cli(&["GET", "t1:a.test.site"]).unwrap(),
+        "static = true\n\n"
+    );
+    assert!(store.site("a.test").is_none());
+    store
+        .sites(&["--redis-prefix", "t1:", "ls"])
+        .expect(0, "1 site entry");
+}
+
+/// The next reported entry, skipping `Everything` (a feed reports it once it is in place).
+async fn next_entry(changes: &mut ChangeStream) -> HostName {
+    loop {
+        let change = tokio::time::timeout(Duration::from_secs(5), changes.next())
+            .await
+            .expect("a change within 5 s")
+            .expect("the feed goes on");
+        if let Change::Entry(entry) = change {
+            return entry;
+        }
+    }
+}
+
+/// Runs the binary off the runtime's threads, so the feed's own task keeps running.
+async fn sites(store: &Store, args: &[&str]) -> support::Run {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let source = store.source();
+    tokio::task::spawn_blocking(move || {
+        let mut all = vec!["sites", "--certs", &source];
+        all.extend(args.iter().map(String::as_str));
+        support::tlsfront(&all)
+    })
+    .await
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn both_change_feeds_report_site_changes() {
+    let a = HostName::parse("a.test").unwrap();
+    for store in Store::both() {
+        let opened = store.open();
+        let mut changes = opened.changes().unwrap().changes;
+        // Once in place, a feed reports `Everything`; only then are writes sure to be seen.
+        let first = tokio::time::timeout(Duration::from_secs(5), changes.next()).await;
+        assert_eq!(first.unwrap(), Some(Change::Everything));
+
+        sites(&store, &["put", "a.test", "--static"])
+            .await
+            .expect(0, "stored");
+        assert_eq!(next_entry(&mut changes).await, a);
+        sites(&store, &["rm", "a.test"]).await.expect(0, "removed");
+        assert_eq!(next_entry(&mut changes).await, a);
+
+        // Another tool's write: a plain file, or a plain SET seen through keyspace
+        // notifications.
+        if let Store::Redis(redis, _) = &store {
+            redis
+                .cli(&["CONFIG", "SET", "notify-keyspace-events", "K$g"])
+                .unwrap();
+        }
+        store.plant_site("b.test", SiteEntry::Static.to_toml().as_bytes());
+        assert_eq!(
+            next_entry(&mut changes).await,
+            HostName::parse("b.test").unwrap()
+        );
+    }
+}
