@@ -206,6 +206,10 @@ fn an_entry_written_by_another_tool_that_does_not_parse_is_shown_as_bad() {
         store
             .sites(&["get", "a.test", "--json"])
             .expect(1, r#""mode":"bad""#);
+        // `certs check` judges the host as the server does: refused, for its site entry.
+        store
+            .run(&["check"])
+            .expect(1, "a.test: a.test.site: the site entry is not valid TOML");
     }
 }
 

@@ -1,5 +1,5 @@
-//! `tlsfront certs check`: verify every stored host as the server would, and report every
-//! problem with its host, one line each.
+//! `tlsfront certs check`: verify every stored host as the server would (its pairs, and its
+//! site entry), and report every problem with its host, one line each.
 //!
 //! Streaming, like `ls`: hosts are listed in batches and checked with bounded concurrency;
 //! the CPU-heavy part (parsing keys, comparing them with certificates) runs on the blocking
@@ -12,7 +12,10 @@ use futures_util::StreamExt;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
 use tlsfront_certs::material::{validate_pair, Leniency};
-use tlsfront_certs::{CertSource, KeyKind, MaterialError, StoreError, StoredHost, Unsealer};
+use tlsfront_certs::site::SITE_SUFFIX;
+use tlsfront_certs::{
+    CertSource, KeyKind, MaterialError, SiteEntry, StoreError, StoredHost, Unsealer,
+};
 
 use super::{error_chain, exit_code, Context, Lines, CONCURRENCY};
 
@@ -107,6 +110,13 @@ pub fn host_problems(
     }
     if stored.pairs.is_empty() {
         problems.push(MaterialError::Empty.to_string());
+    }
+    if let Some(site) = &stored.site {
+        // The server refuses a host whose site entry does not parse, as it refuses bad pairs.
+        if let Err(source) = SiteEntry::parse(site) {
+            let file = format!("{name}{SITE_SUFFIX}");
+            problems.push(error_chain(&MaterialError::Site { file, source }));
+        }
     }
     problems
 }
