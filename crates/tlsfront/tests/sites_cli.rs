@@ -199,10 +199,15 @@ fn an_entry_written_by_another_tool_that_does_not_parse_is_shown_as_bad() {
         get.expect(1, "a.test.site: the site entry is not valid TOML");
         assert_eq!(get.stdout, "static = maybe\n", "printed as stored:\n{get}");
         assert!(get.stderr.contains("the server refuses a.test"), "{get}");
+        // An entry whose certificate cannot be read is listed as bad too; the listing goes on.
+        let big = vec![b'x'; tlsfront_certs::source::MAX_ITEM_BYTES + 1];
+        store.plant("b.test", tlsfront_certs::Slot::Plain, &big, b"key");
+        store.plant_site("b.test", b"static = true\n");
         let ls = store.sites(&["ls"]);
-        ls.expect(0, "1 site entry; 1 do not parse");
-        assert!(ls.stdout.starts_with("a.test"), "{ls}");
-        assert!(ls.stdout.contains(" bad "), "{ls}");
+        ls.expect(0, "2 site entries; 2 bad (the server refuses those hosts)");
+        assert_eq!(sorted_names(&ls.stdout), ["a.test", "b.test"], "{ls}");
+        assert!(ls.stdout.lines().all(|line| line.contains(" bad ")), "{ls}");
+        assert!(ls.stdout.contains("larger than"), "{ls}");
         store
             .sites(&["get", "a.test", "--json"])
             .expect(1, r#""mode":"bad""#);

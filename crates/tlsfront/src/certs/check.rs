@@ -115,7 +115,9 @@ pub fn host_problems(
         // The server refuses a host whose site entry does not parse, as it refuses bad pairs.
         if let Err(source) = SiteEntry::parse(site) {
             let file = format!("{name}{SITE_SUFFIX}");
-            problems.push(error_chain(&MaterialError::Site { file, source }));
+            let problem = error_chain(&MaterialError::Site { file, source });
+            // One line per problem: a TOML error's own text spans several (it quotes the line).
+            problems.push(problem.split_whitespace().collect::<Vec<_>>().join(" "));
         }
     }
     problems

@@ -42,12 +42,12 @@ pub async fn run(store: &Store, args: &GetArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         println!("{}", shown.json());
     } else {
-        match &shown.parsed {
-            Ok(entry) => print!("{}", entry.to_toml()),
-            Err(_) => print!("{}", String::from_utf8_lossy(&bytes)),
+        match &shown.entry {
+            Some(entry) => print!("{}", entry.to_toml()),
+            None => print!("{}", String::from_utf8_lossy(&bytes)),
         }
     }
-    if let Some(problem) = shown.problem() {
+    if let Some(problem) = &shown.problem {
         eprintln!(
             "tlsfront: {problem}; the server refuses {} until it is fixed",
             shown.name

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
+use tlsfront_certs::source::FailureScope;
 use tlsfront_certs::{HostName, StoreError};
 
 use super::{Shown, Store};
@@ -24,8 +25,8 @@ pub struct LsArgs {
     pub json: bool,
 }
 
-/// Lists the site entries. An entry that does not parse is listed as `bad`, with why; one
-/// whose host has no certificate yet is marked, as it is not in effect.
+/// Lists the site entries. An entry that does not parse, or cannot be read, is listed as `bad`
+/// with why; one whose host has no certificate yet is marked, as it is not in effect.
 pub async fn run(store: &Store, args: &LsArgs) -> anyhow::Result<ExitCode> {
     let mut rows = store
         .list_sites()
@@ -40,7 +41,7 @@ pub async fn run(store: &Store, args: &LsArgs) -> anyhow::Result<ExitCode> {
             continue;
         };
         total += 1;
-        bad += u64::from(shown.parsed.is_err());
+        bad += u64::from(shown.entry.is_none());
         without_certificate += u64::from(!shown.certificate);
         let text = if args.json {
             shown.json()
@@ -55,9 +56,7 @@ pub async fn run(store: &Store, args: &LsArgs) -> anyhow::Result<ExitCode> {
     let entries = if total == 1 { "entry" } else { "entries" };
     let mut summary = format!("{total} site {entries}");
     if bad > 0 {
-        summary.push_str(&format!(
-            "; {bad} do not parse (the server refuses those hosts)"
-        ));
+        summary.push_str(&format!("; {bad} bad (the server refuses those hosts)"));
     }
     if without_certificate > 0 {
         summary.push_str(&format!(
@@ -69,21 +68,25 @@ pub async fn run(store: &Store, args: &LsArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// One entry's site and whether it has a pair: usually one lookup, which brings both; a second
-/// read only for an entry that has no pair. `None` when it is gone.
+/// read only for an entry that has no pair. `None` when it is gone. An entry that cannot be
+/// read is listed with why; only a store that does not answer ends the listing.
 async fn read_entry(store: &Store, name: HostName) -> Result<Option<Shown>, StoreError> {
-    if let Some(stored) = store.fetch(&name).await? {
-        return Ok(stored
-            .site
-            .map(|bytes| Shown::new(name.clone(), &bytes, true)));
+    match store.fetch(&name).await {
+        Ok(Some(stored)) => Ok(stored.site.map(|bytes| Shown::new(name, &bytes, true))),
+        Ok(None) => {
+            let site = store.fetch_site(&name).await?;
+            Ok(site.map(|bytes| Shown::new(name, &bytes, false)))
+        }
+        Err(err) if err.scope() == FailureScope::Store => Err(err),
+        Err(err) => Ok(Some(Shown::unreadable(name, &err))),
     }
-    let site = store.fetch_site(&name).await?;
-    Ok(site.map(|bytes| Shown::new(name, &bytes, false)))
 }
 
 fn text(shown: &Shown) -> String {
     let mut line = format!("{:<40} {:<9}", shown.name.as_str(), shown.mode());
-    let detail = match shown.problem() {
-        Some(problem) => problem,
+    let detail = match &shown.problem {
+        // One line per entry: a TOML error's own text spans several (it quotes the line).
+        Some(problem) => problem.split_whitespace().collect::<Vec<_>>().join(" "),
         None => shown.upstreams().join(" "),
     };
     if !detail.is_empty() {

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use tlsfront_certs::site::SITE_SUFFIX;
-use tlsfront_certs::{CertStore, HostName, SiteEntry, SiteError};
+use tlsfront_certs::{CertStore, HostName, SiteEntry, StoreError};
 
 use crate::certs::json::Object;
 use crate::store::StoreArgs;
@@ -98,44 +98,56 @@ async fn has_certificate(store: &Store, name: &HostName) -> anyhow::Result<bool>
 /// What one stored entry says, for `get` and `ls`.
 struct Shown {
     name: HostName,
-    parsed: Result<SiteEntry, SiteError>,
+    /// The entry, when it parses.
+    entry: Option<SiteEntry>,
+    /// Why the server refuses the host: its entry does not parse, or cannot be read.
+    problem: Option<String>,
     certificate: bool,
 }
 
 impl Shown {
     fn new(name: HostName, bytes: &[u8], certificate: bool) -> Self {
+        let (entry, problem) = match SiteEntry::parse(bytes) {
+            Ok(entry) => (Some(entry), None),
+            Err(err) => {
+                let problem = format!("{name}{SITE_SUFFIX}: {}", crate::certs::error_chain(&err));
+                (None, Some(problem))
+            }
+        };
         Shown {
             name,
-            parsed: SiteEntry::parse(bytes),
+            entry,
+            problem,
             certificate,
+        }
+    }
+
+    /// An entry the store holds something for but cannot give (a file too large or not
+    /// readable): listed with why, rather than ending the listing.
+    fn unreadable(name: HostName, err: &StoreError) -> Self {
+        Shown {
+            name,
+            entry: None,
+            problem: Some(crate::certs::error_chain(err)),
+            // The store holds files for it, whatever they are.
+            certificate: true,
         }
     }
 
     /// `static`, `upstreams`, or `bad` for an entry the server refuses.
     fn mode(&self) -> &'static str {
-        match &self.parsed {
-            Ok(SiteEntry::Static) => "static",
-            Ok(SiteEntry::Proxy(_)) => "upstreams",
-            Err(_) => "bad",
+        match &self.entry {
+            Some(SiteEntry::Static) => "static",
+            Some(SiteEntry::Proxy(_)) => "upstreams",
+            None => "bad",
         }
     }
 
     fn upstreams(&self) -> Vec<String> {
-        match &self.parsed {
-            Ok(SiteEntry::Proxy(upstreams)) => upstreams.iter().map(|u| u.to_string()).collect(),
+        match &self.entry {
+            Some(SiteEntry::Proxy(upstreams)) => upstreams.iter().map(|u| u.to_string()).collect(),
             _ => Vec::new(),
         }
-    }
-
-    /// Why the server refuses the entry (and with it the host).
-    fn problem(&self) -> Option<String> {
-        self.parsed.as_ref().err().map(|err| {
-            format!(
-                "{}{SITE_SUFFIX}: {}",
-                self.name,
-                crate::certs::error_chain(err)
-            )
-        })
     }
 
     fn json(&self) -> String {
@@ -144,8 +156,6 @@ impl Shown {
             .str("mode", self.mode())
             .strs("upstreams", &self.upstreams())
             .bool("certificate", self.certificate);
-        object
-            .opt_str("problem", self.problem().as_deref())
-            .finish()
+        object.opt_str("problem", self.problem.as_deref()).finish()
     }
 }
