@@ -211,7 +211,10 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
 
     // The access log names the upstream and its status; metrics count per upstream.
     let line = server
-        .wait_for_log(&format!("upstream={}", app_a.url()), Duration::from_secs(5))
+        .wait_for_log(
+            &format!("upstream=\"{}\"", app_a.url()),
+            Duration::from_secs(5),
+        )
         .unwrap();
     assert!(line.contains("upstream_status=200"), "{line}");
     let series =
@@ -293,7 +296,7 @@ fn failing_upstreams_get_502_or_504_and_leave_neighbours_alone() {
             "--upstream-connect-timeout",
             "1s",
             "--upstream-response-timeout",
-            "1s",
+            "2s",
         ],
     );
     let status = ["-w", "%{http_code}", "-o", "/dev/null"];
@@ -332,7 +335,7 @@ fn failing_upstreams_get_502_or_504_and_leave_neighbours_alone() {
     assert_eq!(hole_request.join().unwrap().text, "502");
 
     assert_eq!(
-        get(&server, &fixtures, "slow.test", "/slow/3000", &status).text,
+        get(&server, &fixtures, "slow.test", "/slow/6000", &status).text,
         "504"
     );
     let failures = |kind: &str, url: &str| {
@@ -341,7 +344,7 @@ fn failing_upstreams_get_502_or_504_and_leave_neighbours_alone() {
         ))
     };
     assert!(failures("connect", &refused) >= 1.0);
-    assert_eq!(failures("timeout", &app.url()), 1.0);
+    assert!(failures("timeout", &app.url()) >= 1.0);
 }
 
 /// Peak resident memory of a process, from /proc.
