@@ -16,6 +16,7 @@ pub mod metrics;
 mod options;
 mod preload;
 pub mod proxy;
+pub mod proxy_protocol;
 mod server;
 mod session;
 pub mod tls;

@@ -72,6 +72,8 @@ pub struct ServerMetrics {
     /// kTLS connections closed on a record the kernel path cannot follow, by kind.
     ktls_closed_on_record: [Counter; CONTROL_RECORDS.len()],
     pub sendfile_bytes: Counter,
+    /// Connections from a `proxy_protocol_from` peer closed for a bad or missing PROXY header.
+    proxy_headers_refused: [Counter; PROXY_HEADER_REFUSALS.len()],
 }
 
 /// Labels of `tlsfront_ktls_handoff_failures_total`.
@@ -88,6 +90,8 @@ pub const HANDOFF_REASONS: [&str; 7] = [
 pub const SKIP_REASONS: [&str; 2] = ["h2", "cipher_unsupported"];
 /// Labels of `tlsfront_ktls_closed_total`.
 pub const CONTROL_RECORDS: [&str; 4] = ["key_update", "alert", "unexpected_record", "io"];
+/// Labels of `tlsfront_proxy_header_refused_total`.
+pub const PROXY_HEADER_REFUSALS: [&str; 3] = ["missing", "malformed", "too_large"];
 
 impl Default for ServerMetrics {
     fn default() -> Self {
@@ -107,6 +111,7 @@ impl Default for ServerMetrics {
             ktls_skipped: Default::default(),
             ktls_closed_on_record: Default::default(),
             sendfile_bytes: Counter::new(),
+            proxy_headers_refused: Default::default(),
         }
     }
 }
@@ -152,6 +157,10 @@ impl ServerMetrics {
 
     pub fn ktls_closed(&self, kind: &str) {
         count_label(&self.ktls_closed_on_record, &CONTROL_RECORDS, kind);
+    }
+
+    pub fn proxy_header_refused(&self, reason: &str) {
+        count_label(&self.proxy_headers_refused, &PROXY_HEADER_REFUSALS, reason);
     }
 
     pub fn render(&self, out: &mut Exposition) {
@@ -254,6 +263,17 @@ impl ServerMetrics {
                 (&[("protocol", "http/1.1")], self.http1_connections.get()),
                 (&[("protocol", "h2")], self.http2_connections.get()),
             ],
+        );
+        let refusals: Vec<[(&str, &str); 1]> = PROXY_HEADER_REFUSALS
+            .iter()
+            .map(|r| [("reason", *r)])
+            .collect();
+        labelled(
+            out,
+            "tlsfront_proxy_header_refused_total",
+            "Connections from a proxy_protocol_from peer closed for a missing, malformed or too large PROXY header.",
+            &refusals,
+            &self.proxy_headers_refused,
         );
     }
 }
