@@ -13,6 +13,7 @@ use tracing::debug;
 use crate::context::ServerContext;
 use crate::ktls::RecordBoundary;
 use crate::metrics::HandshakeOutcome;
+use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
 use crate::tls::{
     decide, decide_default, read_client_hello, send_fatal_alert, ClientHelloFacts, ClientHelloRead,
@@ -24,13 +25,12 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     let _open = ctx.metrics.open_connections.track();
     let started = Instant::now();
     // TCP_NODELAY is already on: accepted sockets inherit it from the listener (server::listen).
-    let tcp = RecordBoundary::new(tcp);
     let deadline = ctx.options.handshake_timeout;
     // Boxed, so that the handshake's state (the ClientHello reader, the cache lookups, rustls's
     // handshake future) is freed once it is done, instead of sizing the task for its whole life.
-    let handshake = Box::pin(handshake(tcp, &ctx));
-    let established = match tokio::time::timeout(deadline, handshake).await {
-        Ok(Ok(established)) => established,
+    let handshake = Box::pin(handshake(tcp, peer, &ctx));
+    let (established, client) = match tokio::time::timeout(deadline, handshake).await {
+        Ok(Ok(done)) => done,
         Ok(Err(outcome)) => {
             ctx.metrics.handshake(outcome);
             return;
@@ -43,17 +43,22 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     };
     ctx.metrics.handshake(HandshakeOutcome::Ok);
     ctx.metrics.handshake_seconds.observe(started.elapsed());
-    crate::session::serve(established, peer, ctx.clone()).await;
+    crate::session::serve(established, client, ctx.clone()).await;
 }
 
+/// The handshake, and the client's address: `peer`, or the one a PROXY header carries.
 async fn handshake(
-    mut tcp: Transport,
+    mut tcp: TcpStream,
+    peer: SocketAddr,
     ctx: &ServerContext,
-) -> Result<Established, HandshakeOutcome> {
+) -> Result<(Established, SocketAddr), HandshakeOutcome> {
     // Holding a slot caps the memory and CPU that handshakes in progress can take. The
     // semaphore is never closed, so this only waits (and never fails).
     let _slot = ctx.handshake_slots.acquire().await.ok();
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
+    let client = client_address(&mut tcp, peer, ctx).await?;
+    // Only now: the record framing must start at the ClientHello's first byte.
+    let mut tcp: Transport = RecordBoundary::new(tcp);
     let ClientHelloRead { accepted, received } = match read_client_hello(&mut tcp).await {
         Ok(hello) => hello,
         Err(err) => {
@@ -91,11 +96,34 @@ async fn handshake(
                 _ => HandshakeOutcome::ClientClosed,
             }
         })?;
-    Ok(Established {
+    let established = Established {
         tls: Box::new(tls),
         session_host: chosen.host,
         host_tls: chosen.host_tls,
-    })
+    };
+    Ok((established, client))
+}
+
+/// The client's address. A peer listed in `proxy_protocol_from` is a load balancer speaking
+/// for its clients, and must say which one with a PROXY header; any other peer is the client.
+async fn client_address(
+    tcp: &mut TcpStream,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) -> Result<SocketAddr, HandshakeOutcome> {
+    if !is_listed(&ctx.options.proxy_protocol_from, peer.ip()) {
+        return Ok(peer);
+    }
+    match read_proxy_header(tcp).await {
+        Ok(source) => Ok(source.unwrap_or(peer)),
+        Err(err) => {
+            debug!(%peer, error = %err, "no usable PROXY header");
+            if let Some(reason) = err.refusal_label() {
+                ctx.metrics.proxy_header_refused(reason);
+            }
+            Err(HandshakeOutcome::from(&err))
+        }
+    }
 }
 
 /// Asks the host cache about the SNI name, and about the default host when the name cannot be

@@ -9,6 +9,7 @@ use tlsfront_certs::{CacheOptions, HostName};
 
 use crate::ktls::KtlsMode;
 use crate::proxy::ProxyOptions;
+use crate::proxy_protocol::IpRange;
 
 /// The smallest request-head limit (`max_header_bytes`) the server takes: 8 KiB, what a
 /// browser's head with its cookies can need. (It was also the least hyper's HTTP/1 server could
@@ -41,6 +42,9 @@ pub struct ServeOptions {
     pub ktls: KtlsMode,
     /// Where proxied hosts' requests go, and the proxy's timeouts.
     pub proxy: ProxyOptions,
+    /// TCP peers (load balancers) that must start each connection with a PROXY header, whose
+    /// address then stands for the client's. Nobody else's header is read.
+    pub proxy_protocol_from: Vec<IpRange>,
 }
 
 impl Default for ServeOptions {
@@ -71,6 +75,8 @@ impl Default for ServeOptions {
             // Kernel TLS where the kernel has it; user space otherwise.
             ktls: KtlsMode::Auto,
             proxy: ProxyOptions::default(),
+            // Off: a header claims any address, so it is believed only from peers named.
+            proxy_protocol_from: Vec::new(),
         }
     }
 }
