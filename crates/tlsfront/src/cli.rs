@@ -42,6 +42,13 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub listen: Vec<String>,
 
+    /// Load balancers that send a PROXY protocol header (v1 or v2): an address or a range
+    /// (CIDR), repeatable or comma-separated, e.g. 10.0.0.0/8,127.0.0.1. A connection from one
+    /// of them must start with the header, whose address then stands for the client's; nobody
+    /// else's header is believed [default: none].
+    #[arg(long, value_name = "CIDR", value_delimiter = ',')]
+    pub proxy_protocol_from: Vec<String>,
+
     /// Where certificates live: `dir:PATH` (files <host>.crt and <host>.key), or
     /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…` (keys <host>.crt and <host>.key)
     /// [default: dir:certs].
@@ -227,6 +234,13 @@ mod tests {
             serve.listen
         );
         assert_eq!(stated("certs"), DEFAULT_CERTS);
+        assert_eq!(
+            (
+                stated("proxy_protocol_from"),
+                serve.proxy_protocol_from.len()
+            ),
+            ("none".to_owned(), 0)
+        );
         assert_eq!(PathBuf::from(stated("sites")), serve.sites_dir);
         assert_eq!((stated("admin"), serve.admin), ("off".to_owned(), None));
         assert_eq!(Some(number("cache_size")), serve.cache.capacity);

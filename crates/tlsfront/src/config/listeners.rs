@@ -1,12 +1,16 @@
-//! `listen` and `admin`: the addresses tlsfront accepts connections on.
+//! `listen` and `admin`: the addresses tlsfront accepts connections on; `proxy_protocol_from`:
+//! the peers on them that speak for others.
 
+use anyhow::Context;
+use tlsfront_server::proxy_protocol::IpRange;
 use tlsfront_server::ServeOptions;
 
 use super::problems::{flag_or_file, parse_addr, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
-/// Overlays `--listen` / `listen` and `--admin` / `admin` on `serve`, checking each address.
+/// Overlays `--listen` / `listen`, `--admin` / `admin` and `--proxy-protocol-from` /
+/// `proxy_protocol_from` on `serve`, checking each address.
 pub(super) fn check_listeners(
     args: &ServeArgs,
     file: &FileConfig,
@@ -30,11 +34,29 @@ pub(super) fn check_listeners(
     if let Some(text) = flag_or_file(&args.admin, &file.admin) {
         serve.admin = problems.check(parse_addr("admin", text));
     }
+    let proxy_protocol_from = if args.proxy_protocol_from.is_empty() {
+        file.proxy_protocol_from.as_deref().unwrap_or_default()
+    } else {
+        args.proxy_protocol_from.as_slice()
+    };
+    serve.proxy_protocol_from = proxy_protocol_from
+        .iter()
+        .filter_map(|text| problems.check(parse_range("proxy_protocol_from", text)))
+        .collect();
+}
+
+fn parse_range(key: &str, text: &str) -> anyhow::Result<IpRange> {
+    text.trim().parse().with_context(|| {
+        format!("{key}: {text:?} is not an address or a range like 10.0.0.0/8 or 2001:db8::/32")
+    })
 }
 
 #[cfg(test)]
 mod tests {
+    use clap::Parser;
+
     use super::*;
+    use crate::cli::{Cli, Command};
 
     fn listeners(args: &ServeArgs, file: &FileConfig) -> (ServeOptions, anyhow::Result<()>) {
         let mut serve = ServeOptions::default();
@@ -66,5 +88,69 @@ mod tests {
         };
         let err = listeners(&ServeArgs::default(), &empty).1.unwrap_err();
         assert!(err.to_string().contains("at least one address"), "{err}");
+    }
+
+    #[test]
+    fn proxy_protocol_peers_come_from_the_flags_or_else_the_file() {
+        let file: FileConfig =
+            toml::from_str(r#"proxy_protocol_from = ["10.0.0.0/8", "127.0.0.1"]"#).unwrap();
+        let (serve, result) = listeners(&ServeArgs::default(), &file);
+        result.unwrap();
+        let ranges: Vec<String> = serve
+            .proxy_protocol_from
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(ranges, ["10.0.0.0/8", "127.0.0.1/32"]);
+
+        // A comma-separated flag, as clap splits it, replaces the file's list.
+        let parsed = Cli::try_parse_from([
+            "tlsfront",
+            "serve",
+            "--proxy-protocol-from",
+            "192.0.2.0/24,::1",
+            "--proxy-protocol-from",
+            "2001:db8::/32",
+        ])
+        .unwrap();
+        let Command::Serve(args) = parsed.command else {
+            panic!("not serve: {parsed:?}");
+        };
+        let (serve, result) = listeners(&args, &file);
+        result.unwrap();
+        let ranges: Vec<String> = serve
+            .proxy_protocol_from
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(ranges, ["192.0.2.0/24", "::1/128", "2001:db8::/32"]);
+
+        let (serve, result) = listeners(&ServeArgs::default(), &FileConfig::default());
+        result.unwrap();
+        assert!(
+            serve.proxy_protocol_from.is_empty(),
+            "off unless configured"
+        );
+    }
+
+    #[test]
+    fn every_bad_proxy_protocol_peer_is_a_problem() {
+        let file: FileConfig = toml::from_str(
+            r#"proxy_protocol_from = ["10.0.0.0/33", "lb.example", "10.0.0.1/8", "::1"]"#,
+        )
+        .unwrap();
+        let err = listeners(&ServeArgs::default(), &file)
+            .1
+            .unwrap_err()
+            .to_string();
+        for needle in [
+            "3 problem(s)",
+            "\"10.0.0.0/33\" is not an address or a range",
+            "longer than 32 bits",
+            "\"lb.example\"",
+            "the network is 10.0.0.0/8",
+        ] {
+            assert!(err.contains(needle), "{needle} missing from: {err}");
+        }
     }
 }

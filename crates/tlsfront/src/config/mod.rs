@@ -3,10 +3,10 @@
 //! command-line flags. Validation reports every problem at once, before anything starts.
 //!
 //! Each part of the file is resolved and checked by one function, in the file named after it:
-//! `listeners.rs` (`listen`, `admin`), `store.rs` (`certs`, `seal_key`, `[redis]`), `sites.rs`
-//! (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`), `limits.rs` (`[limits]`),
-//! `proxy.rs` (`[proxy]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one
-//! [`Problems`](problems::Problems) collector.
+//! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
+//! `[redis]`), `sites.rs` (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`),
+//! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`,
+//! RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
 //! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
