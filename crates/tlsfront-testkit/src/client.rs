@@ -2,7 +2,7 @@
 //! versions, suites, RSA-only signature schemes), and a minimal HTTP/1.1 GET.
 
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -141,13 +141,45 @@ impl TlsClient {
         addr: SocketAddr,
         sni: Option<&str>,
     ) -> Result<TlsOutcome, std::io::Error> {
+        let connection = self.connection(addr, sni)?;
+        let tcp = TcpStream::connect_timeout(&addr, Duration::from_secs(5))?;
+        self.handshake_over(connection, tcp)
+    }
+
+    /// Connects from the local address `source` (another loopback address than 127.0.0.1,
+    /// say), writes `preamble` (a PROXY protocol header, as a load balancer would), then
+    /// handshakes as [`connect`](Self::connect) does.
+    pub fn connect_from(
+        &self,
+        source: IpAddr,
+        addr: SocketAddr,
+        sni: Option<&str>,
+        preamble: &[u8],
+    ) -> Result<TlsOutcome, std::io::Error> {
+        let connection = self.connection(addr, sni)?;
+        let mut tcp = tcp_from(source, addr)?;
+        tcp.write_all(preamble)?;
+        self.handshake_over(connection, tcp)
+    }
+
+    fn connection(
+        &self,
+        addr: SocketAddr,
+        sni: Option<&str>,
+    ) -> Result<ClientConnection, std::io::Error> {
         let config = self.config(sni.is_some());
         let name = match sni {
             Some(name) => ServerName::try_from(name.to_owned()).map_err(std::io::Error::other)?,
             None => ServerName::IpAddress(addr.ip().into()),
         };
-        let connection = ClientConnection::new(config, name).map_err(std::io::Error::other)?;
-        let tcp = TcpStream::connect_timeout(&addr, Duration::from_secs(5))?;
+        ClientConnection::new(config, name).map_err(std::io::Error::other)
+    }
+
+    fn handshake_over(
+        &self,
+        connection: ClientConnection,
+        tcp: TcpStream,
+    ) -> Result<TlsOutcome, std::io::Error> {
         tcp.set_read_timeout(Some(self.io_timeout))?;
         tcp.set_write_timeout(Some(self.io_timeout))?;
         let mut stream = StreamOwned::new(connection, tcp);
@@ -156,6 +188,28 @@ impl TlsClient {
         }
         Ok(TlsOutcome { stream })
     }
+}
+
+/// A TCP connection to `addr` from the local address `source`: the standard library cannot
+/// bind before connecting, so tokio's socket does it, then hands the blocking socket over.
+pub fn tcp_from(source: IpAddr, addr: SocketAddr) -> std::io::Result<TcpStream> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .enable_time()
+        .build()?;
+    runtime.block_on(async {
+        let socket = match source {
+            IpAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+            IpAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+        };
+        socket.bind(SocketAddr::new(source, 0))?;
+        let tcp = tokio::time::timeout(Duration::from_secs(5), socket.connect(addr))
+            .await
+            .map_err(std::io::Error::other)??;
+        let tcp = tcp.into_std()?;
+        tcp.set_nonblocking(false)?;
+        Ok(tcp)
+    })
 }
 
 impl TlsOutcome {
