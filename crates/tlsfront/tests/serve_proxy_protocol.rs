@@ -1,5 +1,6 @@
 //! `tlsfront serve --proxy-protocol-from`: behind a TCP load balancer, the client's address is
-//! the one in the PROXY header the balancer must send, and nobody else's header is believed.
+//! the one in the PROXY header the balancer must send (in the access log and to upstreams), and
+//! nobody else's header is believed.
 //! The balancer is played by 127.0.0.2, every other client by 127.0.0.1.
 
 // A test's unwrap that fails is a failed test, with its cause.
@@ -7,7 +8,9 @@
 
 mod serve;
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serve::support::{hosts_fixture, server};
@@ -44,6 +47,38 @@ fn get_after(
 ) -> std::io::Result<u16> {
     let mut tls = client.connect_from(source, server.addr, Some("one.test"), preamble)?;
     Ok(tls.get("one.test", "/")?.status)
+}
+
+/// An upstream for one request: it answers with the `X-Forwarded-For` it was sent.
+fn echo_forwarded_for_upstream() -> (SocketAddr, JoinHandle<()>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let upstream = std::thread::spawn(move || {
+        let (tcp, _) = listener.accept().unwrap();
+        tcp.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut reader = BufReader::new(tcp);
+        let mut forwarded_for = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line.trim().is_empty() {
+                break;
+            }
+            if let Some((name, value)) = line.split_once(':') {
+                if name.eq_ignore_ascii_case("x-forwarded-for") {
+                    forwarded_for = value.trim().to_owned();
+                }
+            }
+        }
+        let mut tcp = reader.into_inner();
+        write!(
+            tcp,
+            "HTTP/1.1 200 OK\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{forwarded_for}",
+            forwarded_for.len()
+        )
+        .unwrap();
+    });
+    (addr, upstream)
 }
 
 fn access_line(server: &Tlsfront, peer: &str) -> String {
@@ -132,4 +167,29 @@ fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
     // A plain TLS client that is not the balancer is served as ever.
     assert_eq!(get_after(&server, &client, ELSEWHERE, b"").unwrap(), 200);
     access_line(&server, "127.0.0.1:");
+}
+
+#[test]
+fn a_proxied_request_tells_the_upstream_the_client_from_the_header() {
+    let fixtures = hosts_fixture();
+    let (upstream_addr, upstream) = echo_forwarded_for_upstream();
+    let upstream_url = format!("http://{upstream_addr}");
+    let server = server(
+        &fixtures,
+        &[
+            "--proxy-protocol-from",
+            "127.0.0.2",
+            "--default-upstream",
+            &upstream_url,
+        ],
+    );
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    let v2 = v2_header(V2_PROXY, "203.0.113.7:4711".parse().unwrap(), server.addr);
+    let mut tls = client
+        .connect_from(LOAD_BALANCER, server.addr, Some("one.test"), &v2)
+        .unwrap();
+    let response = tls.get("one.test", "/").unwrap();
+    assert_eq!(response.status, 200);
+    assert_eq!(String::from_utf8_lossy(&response.body), "203.0.113.7");
+    upstream.join().unwrap();
 }
