@@ -1,6 +1,7 @@
-//! One client connection, from accept to close: the handshake under its deadline and its slot,
-//! then the session. What answers the ClientHello is decided in [`crate::tls::decision`]; this
-//! module does the I/O around it and counts the outcome.
+//! One client connection, from accept to close: the handshake under its deadline and its slot
+//! (after the PROXY header, from a load balancer listed in `proxy_protocol_from`), then the
+//! session. What answers the ClientHello is decided in [`crate::tls::decision`]; this module
+//! does the I/O around it and counts the outcome.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
