@@ -8,14 +8,13 @@
 
 mod serve;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
-use std::thread::JoinHandle;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
 use serve::support::{hosts_fixture, server};
+use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
-use tlsfront_testkit::{TlsClient, Tlsfront};
+use tlsfront_testkit::{TestUpstream, TlsClient, Tlsfront};
 
 const LOAD_BALANCER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
 const ELSEWHERE: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 1));
@@ -49,38 +48,6 @@ fn get_after(
     Ok(tls.get("one.test", "/")?.status)
 }
 
-/// An upstream for one request: it answers with the `X-Forwarded-For` it was sent.
-fn echo_forwarded_for_upstream() -> (SocketAddr, JoinHandle<()>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap();
-    let upstream = std::thread::spawn(move || {
-        let (tcp, _) = listener.accept().unwrap();
-        tcp.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-        let mut reader = BufReader::new(tcp);
-        let mut forwarded_for = String::new();
-        loop {
-            let mut line = String::new();
-            reader.read_line(&mut line).unwrap();
-            if line.trim().is_empty() {
-                break;
-            }
-            if let Some((name, value)) = line.split_once(':') {
-                if name.eq_ignore_ascii_case("x-forwarded-for") {
-                    forwarded_for = value.trim().to_owned();
-                }
-            }
-        }
-        let mut tcp = reader.into_inner();
-        write!(
-            tcp,
-            "HTTP/1.1 200 OK\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{forwarded_for}",
-            forwarded_for.len()
-        )
-        .unwrap();
-    });
-    (addr, upstream)
-}
-
 fn access_line(server: &Tlsfront, peer: &str) -> String {
     let needle = format!("tlsfront::access: peer={peer}");
     server
@@ -91,6 +58,14 @@ fn access_line(server: &Tlsfront, peer: &str) -> String {
 #[test]
 fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
     let fixtures = hosts_fixture();
+    // app.test is proxied to an application, which is told who the client is.
+    let app = TestUpstream::start("app");
+    fixtures.add_dir_host("app.test", GeneratedKey::EcdsaP256);
+    std::fs::write(
+        fixtures.certs_dir().join("app.test.site"),
+        format!("upstreams = [\"{}\"]\n", app.url()),
+    )
+    .unwrap();
     let server = server(&fixtures, &["--proxy-protocol-from", "127.0.0.2"]);
     let client = TlsClient::new(fixtures.ca.cert_pem());
 
@@ -101,6 +76,19 @@ fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
         200
     );
     assert!(access_line(&server, "203.0.113.7:4711").contains("status=200"));
+
+    // The application behind a proxied host is told the same client.
+    let mut tls = client
+        .connect_from(LOAD_BALANCER, server.addr, Some("app.test"), &v2)
+        .unwrap();
+    let answer = tls.get("app.test", "/echo").unwrap();
+    assert_eq!(answer.status, 200);
+    let answer = String::from_utf8_lossy(&answer.body);
+    assert!(
+        answer.contains("\nx-forwarded-for: 203.0.113.7\n"),
+        "{answer}"
+    );
+    assert!(answer.contains("\nforwarded: for=203.0.113.7;"), "{answer}");
 
     // v1, with an IPv6 client.
     let v1 = format!(
@@ -140,8 +128,8 @@ fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
     );
     assert_eq!(curled.text.trim(), "200", "{}", curled.text);
     assert_eq!(
-        server.settled_metric("tlsfront_handshakes_total{outcome=\"ok\"}", 4.0),
-        4.0
+        server.settled_metric("tlsfront_handshakes_total{outcome=\"ok\"}", 5.0),
+        5.0
     );
 
     // A header from a peer that is not listed is not read as one: the ClientHello read
@@ -167,29 +155,4 @@ fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
     // A plain TLS client that is not the balancer is served as ever.
     assert_eq!(get_after(&server, &client, ELSEWHERE, b"").unwrap(), 200);
     access_line(&server, "127.0.0.1:");
-}
-
-#[test]
-fn a_proxied_request_tells_the_upstream_the_client_from_the_header() {
-    let fixtures = hosts_fixture();
-    let (upstream_addr, upstream) = echo_forwarded_for_upstream();
-    let upstream_url = format!("http://{upstream_addr}");
-    let server = server(
-        &fixtures,
-        &[
-            "--proxy-protocol-from",
-            "127.0.0.2",
-            "--default-upstream",
-            &upstream_url,
-        ],
-    );
-    let client = TlsClient::new(fixtures.ca.cert_pem());
-    let v2 = v2_header(V2_PROXY, "203.0.113.7:4711".parse().unwrap(), server.addr);
-    let mut tls = client
-        .connect_from(LOAD_BALANCER, server.addr, Some("one.test"), &v2)
-        .unwrap();
-    let response = tls.get("one.test", "/").unwrap();
-    assert_eq!(response.status, 200);
-    assert_eq!(String::from_utf8_lossy(&response.body), "203.0.113.7");
-    upstream.join().unwrap();
 }
