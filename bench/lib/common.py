@@ -23,11 +23,13 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BENCH = os.path.join(REPO, "bench")
 PEERS = os.path.join(BENCH, "peers")
 CACHE = os.path.join(BENCH, ".cache")
-# BENCH_TARGET_DIR: where the release tlsfront and tlsfront-bench are (default: this tree's
-# target/release), e.g. another checkout's build when this one is not built.
+# BENCH_TARGET_DIR: where the release tlsfront, tlsfront-bench and tlsfront-test-upstream are
+# (default: this tree's target/release), e.g. another checkout's build when this one is not built.
 TARGET = os.path.abspath(os.environ.get("BENCH_TARGET_DIR") or os.path.join(REPO, "target", "release"))
 TLSFRONT = os.path.join(TARGET, "tlsfront")
 GENERATOR = os.path.join(TARGET, "tlsfront-bench")
+# The application the proxy scenario proxies to (crates/tlsfront-testkit).
+UPSTREAM = os.path.join(TARGET, "tlsfront-test-upstream")
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -381,11 +383,11 @@ def generator(run, port, args, timeout):
         raise BenchError(f"tlsfront-bench printed no JSON: {text[:500]}") from e
 
 
-def wrk(run, port, connections, duration_s, host_header, timeout):
-    """Runs wrk (one thread, on the client core) against https://localhost:PORT/ and returns
+def wrk(run, port, connections, duration_s, host_header, timeout, path="/"):
+    """Runs wrk (one thread, on the client core) against https://localhost:PORT/PATH and returns
     requests/s, p99 latency (ms), errors and its CPU seconds."""
     argv = ["wrk", "-t1", f"-c{connections}", f"-d{duration_s}s", "--latency",
-            "-H", f"Host: {host_header}", f"https://localhost:{port}/"]
+            "-H", f"Host: {host_header}", f"https://localhost:{port}{path}"]
     elapsed, text, cpu = run_tool(argv, timeout, cpus={run.client_cpu})
     rate = re.search(r"Requests/sec:\s+([\d.]+)", text)
     p99 = re.search(r"^\s+99%\s+([\d.]+)(us|ms|s)\s*$", text, re.M)

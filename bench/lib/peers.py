@@ -5,16 +5,19 @@ its own scratch directory, pinned to the server core:
 - nginx with one server{} per host ("per-host"), or one server{} whose certificate path holds
   $ssl_server_name ("variable");
 - HAProxy with a crt-list;
+- each of them as a reverse proxy in front of the test upstream (tlsfront --default-upstream,
+  nginx proxy_pass, HAProxy's backend), for the proxy scenario;
 
-and the Redis instance that holds the Redis store (pinned to the client core: a store shared
-by a fleet lives on another machine, not on the server's core).
+the Redis instance that holds the Redis store (pinned to the client core: a store shared by a
+fleet lives on another machine, not on the server's core), and the test upstream the proxies
+pass requests to (pinned to the client core too: the server core holds the proxy only).
 """
 
 import os
 import time
 
 import hostsets
-from common import PEERS, TLSFRONT, BenchError, Proc, free_port, log, run_tool, wait_first_handshake
+from common import PEERS, TLSFRONT, UPSTREAM, BenchError, Proc, free_port, log, run_tool, wait_first_handshake
 
 PROBE_HOST = hostsets.host_name(0)
 
@@ -87,9 +90,10 @@ class Tlsfront(Server):
     """store: "dir", "redis" or "preload" (the directory store, read whole at start-up)."""
 
     def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None, binary=TLSFRONT,
-                 idle_timeout_s=None):
+                 idle_timeout_s=None, upstream=None):
         super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
         self.binary = binary
+        self.upstream = upstream
         self.store = store
         self.redis = redis
         self.cache_size = cache_size
@@ -120,6 +124,9 @@ class Tlsfront(Server):
             argv += ["--cache-ttl", self.cache_ttl]
         if self.idle_timeout_s is not None:
             argv += ["--idle-timeout", f"{self.idle_timeout_s}s"]
+        if self.upstream is not None:
+            # No host has a site entry in the store, so every request goes to the upstream.
+            argv += ["--default-upstream", f"http://{self.upstream.address}"]
         return argv
 
     def start(self):
@@ -145,12 +152,14 @@ class Tlsfront(Server):
 
 
 class Nginx(Server):
-    """mode: "per-host" (one server{} per host) or "variable" ($ssl_server_name paths)."""
+    """mode: "per-host" (one server{} per host), "variable" ($ssl_server_name paths) or "proxy"
+    (host 0's certificate, every request passed to `upstream`)."""
 
-    def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None):
+    def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
-        self.label = "nginx" if mode == "per-host" else "nginx-variable"
+        self.upstream = upstream
+        self.label = {"per-host": "nginx", "variable": "nginx-variable", "proxy": "nginx-proxy"}[mode]
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -167,6 +176,9 @@ class Nginx(Server):
         with open(os.path.join(prefix, "servers.conf"), "w") as f:
             if self.mode == "variable":
                 f.write(_fill("nginx-variable.conf.in", values))
+            elif self.mode == "proxy":
+                f.write(_fill("nginx-proxy.conf.in", dict(values, HOST=hostsets.host_name(0),
+                                                          UPSTREAM=self.upstream.address)))
             else:
                 with open(os.path.join(PEERS, "nginx-host.conf.in")) as t:
                     line = [l for l in t.read().splitlines() if l.startswith("server")][0]
@@ -183,7 +195,12 @@ class Nginx(Server):
 
 
 class Haproxy(Server):
-    label = "haproxy"
+    """Answers every request from memory, or with `upstream` passes every request to it."""
+
+    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None, upstream=None):
+        super().__init__(run, hosts, max_connections, idle_timeout_s)
+        self.upstream = upstream
+        self.label = "haproxy" if upstream is None else "haproxy-proxy"
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -194,7 +211,10 @@ class Haproxy(Server):
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "haproxy.cfg")
         with open(config, "w") as f:
-            f.write(_fill("haproxy.cfg.in", values))
+            if self.upstream is None:
+                f.write(_fill("haproxy.cfg.in", values))
+            else:
+                f.write(_fill("haproxy-proxy.cfg.in", dict(values, UPSTREAM=self.upstream.address)))
         self.command = ["haproxy", "-f", config, "-db"]
         self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
         return self
@@ -206,8 +226,9 @@ class Haproxy(Server):
 STEADY_TTL = "1h"
 
 
-def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None, max_connections=None, idle_timeout_s=None):
-    """A server by its benchmark name."""
+def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None, max_connections=None, idle_timeout_s=None,
+         upstream=None):
+    """A server by its benchmark name; the -proxy ones pass every request to `upstream`."""
     if kind in ("tlsfront-dir", "tlsfront-redis", "tlsfront-preload"):
         return Tlsfront(run, hosts, kind.split("-", 1)[1], redis=redis, cache_size=cache_size, cache_ttl=cache_ttl,
                         idle_timeout_s=idle_timeout_s)
@@ -217,6 +238,13 @@ def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None, max_conn
         return Nginx(run, hosts, "variable", max_connections, idle_timeout_s)
     if kind == "haproxy":
         return Haproxy(run, hosts, max_connections, idle_timeout_s)
+    if kind == "tlsfront-proxy":
+        return Tlsfront(run, hosts, "dir", cache_ttl=cache_ttl, idle_timeout_s=idle_timeout_s, name=kind,
+                        upstream=upstream)
+    if kind == "nginx-proxy":
+        return Nginx(run, hosts, "proxy", max_connections, idle_timeout_s, upstream=upstream)
+    if kind == "haproxy-proxy":
+        return Haproxy(run, hosts, max_connections, idle_timeout_s, upstream=upstream)
     raise ValueError(kind)
 
 
@@ -268,6 +296,42 @@ class Redis:
         db = len(self.databases) + 1
         self.databases[f"scratch-{db}"] = db
         return db
+
+    def stop(self):
+        self.proc.stop()
+
+
+class Upstream:
+    """The application behind the proxies: tlsfront-test-upstream (crates/tlsfront-testkit), a
+    hyper server on one current-thread runtime that answers `/page` with the 612-byte page and
+    `/bytes/N` with N streamed bytes, over HTTP/1.1 (kept alive) and h2c on one port. Pinned
+    to the client core, so the server core holds only the proxy under test; its CPU is
+    measured like a server's, to show whether it, not the proxy, is the bottleneck."""
+
+    def __init__(self, run, name="upstream"):
+        if not os.path.exists(UPSTREAM):
+            raise BenchError(f"{UPSTREAM} is missing: cargo build --release --locked -p tlsfront-testkit "
+                             f"--bin tlsfront-test-upstream")
+        self.run = run
+        self.label = name
+        self.port = free_port()
+        self.address = f"127.0.0.1:{self.port}"
+        scratch = run.scratch(name)
+        self.command = [UPSTREAM, "--listen", self.address, "--page", os.path.join(hostsets.docroot(), "index.html"),
+                        "--name", name]
+        self.proc = Proc(name, self.command, run.client_cpu, os.path.join(scratch, "stdout.log"))
+        deadline = time.monotonic() + 20
+        while "listening on" not in self.proc.log_tail():
+            if time.monotonic() > deadline or not self.proc.alive():
+                raise BenchError(f"{name} did not start:\n{self.proc.log_tail()}")
+            time.sleep(0.02)
+
+    def cpu_seconds(self):
+        return self.proc.cpu_seconds()
+
+    def check_alive(self):
+        if not self.proc.alive():
+            raise BenchError(f"{self.label} exited:\n{self.proc.log_tail()}")
 
     def stop(self):
         self.proc.stop()
