@@ -10,6 +10,7 @@ Scenarios (all but startup-big when none are named):
     keepalive   keep-alive requests per second (wrk and tlsfront-bench; 10/100/500 connections)
     idle        KiB per idle keep-alive connection (1k and 10k connections, HTTP/1.1 and h2)
     bulk        1 GiB over one connection, 3 TLS 1.3 suites, 10 runs each
+    proxy       reverse proxy to a test upstream: keep-alive requests per second, 1 GiB download
     memory      RSS against distinct hosts served (20k hosts/5k cache, 100k hosts/10k cache)
     certs       certs gen / import / ls on 100k hosts
     startup-big start-up of every server at 100k hosts, tlsfront at 1M (slow: opt-in)
@@ -40,10 +41,11 @@ import s_handshake  # noqa: E402
 import s_idle  # noqa: E402
 import s_keepalive  # noqa: E402
 import s_memory  # noqa: E402
+import s_proxy  # noqa: E402
 import s_startup  # noqa: E402
-from common import BENCH, GENERATOR, REPO, TLSFRONT, BenchError, log  # noqa: E402
+from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
-DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "memory", "certs"]
+DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs"]
 ALL = DEFAULT + ["startup-big"]
 NEEDS_REDIS = {"startup", "startup-big", "handshake", "coldmiss", "memory", "certs"}
 
@@ -85,6 +87,9 @@ def main():
     for binary in (TLSFRONT, GENERATOR):
         if not os.path.exists(binary):
             raise SystemExit(f"bench/run: {binary} is missing: cargo build --release --locked -p tlsfront -p tlsfront-bench")
+    if "proxy" in scenarios and not os.path.exists(UPSTREAM):
+        raise SystemExit(f"bench/run: {UPSTREAM} is missing: cargo build --release --locked -p tlsfront-testkit "
+                         f"--bin tlsfront-test-upstream")
     os.environ["PATH"] = os.environ.get("PATH", "") + ":/usr/sbin:/sbin"
     report.require_matplotlib()
 
@@ -175,6 +180,8 @@ def run_one(name, run, redis):
         return s_idle.run_scenario(run)
     if name == "bulk":
         return s_bulk.run_scenario(run)
+    if name == "proxy":
+        return s_proxy.run_scenario(run)
     if name == "memory":
         return s_memory.run_scenario(run, redis)
     if name == "certs":
