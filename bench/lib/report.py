@@ -11,7 +11,8 @@ import os
 
 from common import BenchError
 
-ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "memory", "certs"]
+ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory",
+         "certs"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -21,16 +22,19 @@ TITLES = {
     "keepalive": "Keep-alive requests per second",
     "idle": "Memory per idle keep-alive connection",
     "bulk": "Bulk transfer: 1 GiB over one connection",
+    "proxy": "Reverse proxy: keep-alive requests and 1 GiB through the proxy",
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
 }
 NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
     "nginx": "nginx per-host", "nginx-variable": "nginx $ssl_server_name", "haproxy": "HAProxy crt-list",
+    "tlsfront-proxy": "tlsfront --default-upstream", "nginx-proxy": "nginx proxy_pass", "haproxy-proxy": "HAProxy backend",
 }
 COLOURS = {
     "tlsfront-dir": "#1f77b4", "tlsfront-redis": "#17becf", "tlsfront-preload": "#2ca02c",
     "nginx": "#d62728", "nginx-variable": "#ff9896", "haproxy": "#9467bd",
+    "tlsfront-proxy": "#1f77b4", "nginx-proxy": "#d62728", "haproxy-proxy": "#9467bd",
 }
 
 
@@ -353,6 +357,52 @@ def md_bulk(d):
     return "\n".join(out)
 
 
+def md_proxy(d):
+    servers = list(d["cells"][0]["servers"].keys())
+    rows = []
+    for c in d["cells"]:
+        row = [c["client"], str(c["connections"])]
+        for s in servers:
+            r = c["servers"][s]
+            row.append(f"{_n(_med(r['rate']))} ({_n(_med(r['p99_ms']), 2)} ms)")
+        row.append(", ".join(f"{_n(_med(c['servers'][s]['server_us_per_request']), 1)}" for s in servers))
+        row += [_x(c["ratios"]["tlsfront/nginx rate"]), _x(c["ratios"]["nginx/tlsfront cpu"]),
+                _x(c["ratios"]["tlsfront/haproxy rate"]), _x(c["ratios"]["haproxy/tlsfront cpu"])]
+        row.append(f"{max(_med(c['servers'][s]['upstream_cores'], 'max') or 0 for s in servers):.2f}")
+        row.append(f"{max(_med(c['servers'][s]['client_cores'], 'max') or 0 for s in servers):.2f}")
+        rows.append(row)
+    rounds = len(d["cells"][0]["servers"][servers[0]]["rounds"])
+    out = [f"**Keep-alive requests per second through the proxy, `GET {d['path']}` (612 bytes from the upstream)** "
+           f"(median of {rounds} rounds of {d['duration_s']} s; p99 latency in brackets; server CPU per request in µs "
+           f"in the order {', '.join(NAMES[s] for s in servers)}; tlsfront's advantage in rate and in CPU per "
+           f"request (DESIGN: at least 1.2× nginx in both); the upstream's and the client's busiest share of the "
+           f"client core, which they share)\n"]
+    out.append(_table(["client", "connections"] + [NAMES[s] for s in servers]
+                      + ["server µs/request", "rate: tlsfront ÷ nginx", "CPU/request: nginx ÷ tlsfront",
+                         "rate: tlsfront ÷ HAProxy", "CPU/request: HAProxy ÷ tlsfront", "upstream cores",
+                         "client cores"], rows))
+    b = d["bulk"]
+    rows = []
+    for s, r in b["servers"].items():
+        rows.append([NAMES[s], _ms(_med(r["seconds"])), _n(_med(r["bytes_per_s"]) / 1e6),
+                     f"{_n(r['bytes_per_s']['min'] / 1e6)}–{_n(r['bytes_per_s']['max'] / 1e6)}",
+                     f"{_med(r['server_cpu_s_per_gib']):.2f}", f"{_med(r['upstream_cores']):.2f}",
+                     f"{_med(r['client_cores']):.2f}"])
+    size = f"{b['size'] / 2**30:g} GiB" if b["size"] >= 2**30 else f"{b['size'] / 2**20:g} MiB"
+    out.append(f"**{size} through the proxy over one connection (`GET /bytes/{b['size']}`, "
+               f"{b['suite'].replace('TLS13_', 'TLS 1.3 ')}), {b['runs']} run(s) per server** (median time and "
+               f"MB/s, min–max MB/s, server CPU seconds per GiB, the upstream's and the client's share of the client "
+               f"core)\n")
+    out.append(_table(["server", "time", "MB/s", "min–max", "server CPU s/GiB", "upstream cores", "client cores"],
+                      rows))
+    r = b["ratios"]
+    out.append(f"tlsfront ÷ nginx: {_x(r['tlsfront/nginx rate'])} in rate, {_x(r['nginx/tlsfront cpu'])} in CPU per "
+               f"GiB; tlsfront ÷ HAProxy: {_x(r['tlsfront/haproxy rate'])} in rate, {_x(r['haproxy/tlsfront cpu'])} "
+               f"in CPU per GiB. The upstream (tlsfront-test-upstream, one thread) runs on the client core with the "
+               f"client; proxy to upstream is HTTP/1.1 over loopback, kept alive.\n")
+    return "\n".join(out)
+
+
 def md_crypto(d):
     rows = []
     for r in d["table"]:
@@ -409,8 +459,8 @@ def md_certs(d):
 
 
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
-             "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "crypto": md_crypto, "memory": md_memory,
-             "certs": md_certs}
+             "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
+             "memory": md_memory, "certs": md_certs}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -522,6 +572,14 @@ def targets(data):
             "this kernel has none; in Debian's 6.1 kernel under QEMU, scripts/ktls-vm-test (part of every test "
             "run) checks kTLS TX+RX on every connection (/proc/net/tls_stat) and every file byte sent with sendfile, "
             "for 4 suites; throughput in the kTLS section below", True, "bulk (VM)")
+    if "proxy" in data:
+        cells = data["proxy"]["data"]["cells"]
+        vals = [(c["client"], c["connections"], c["ratios"]["tlsfront/nginx rate"], c["ratios"]["nginx/tlsfront cpu"])
+                for c in cells]
+        add("Proxying: keep-alive requests through the proxy at least 1.2× nginx's proxy_pass, in rate and in CPU "
+            "per request",
+            "; ".join(f"{cl} c={n}: rate {_x(r)}, CPU {_x(c)}" for cl, n, r, c in vals),
+            all(r is not None and c is not None and r >= 1.2 and c >= 1.2 for _, _, r, c in vals), "proxy")
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)
@@ -718,6 +776,26 @@ def chart_keepalive(d, path):
     _save(fig, path)
 
 
+def chart_proxy(d, path):
+    import matplotlib.pyplot as plt
+    clients = []
+    for c in d["cells"]:
+        if c["client"] not in clients:
+            clients.append(c["client"])
+    fig, axes = plt.subplots(1, len(clients), figsize=(6 * len(clients), 4.5), squeeze=False)
+    for i, client in enumerate(clients):
+        cells = [c for c in d["cells"] if c["client"] == client]
+        servers = list(cells[0]["servers"].keys())
+        groups = [f"{c['connections']} connections" for c in cells]
+        values = {(g, s): c["servers"][s]["rate"]["median"] for g, c in zip(groups, cells) for s in servers}
+        errors = {(g, s): (c["servers"][s]["rate"]["min"], c["servers"][s]["rate"]["max"])
+                  for g, c in zip(groups, cells) for s in servers}
+        _grouped_bars(axes[0][i], groups, servers, values, errors)
+        axes[0][i].set_title(f"through the proxy, client: {client}")
+        axes[0][i].set_ylabel(f"requests per second (GET {d['path']})")
+    _save(fig, path)
+
+
 def chart_bulk(d, path):
     import matplotlib.pyplot as plt
     servers = list(d["cells"][0]["servers"].keys())
@@ -767,5 +845,5 @@ def chart_memory(d, path):
 
 
 CHARTS = {"startup": chart_startup, "startup-big": chart_startup, "handshake": chart_handshake,
-          "coldmiss": chart_coldmiss, "keepalive": chart_keepalive, "bulk": chart_bulk, "crypto": chart_crypto,
-          "memory": chart_memory}
+          "coldmiss": chart_coldmiss, "keepalive": chart_keepalive, "bulk": chart_bulk, "proxy": chart_proxy,
+          "crypto": chart_crypto, "memory": chart_memory}
