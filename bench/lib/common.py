@@ -159,12 +159,18 @@ class Proc:
 
     def cpu_seconds(self):
         """User + system CPU of every process in the group, threads included."""
-        total = 0
+        user, system = self.cpu_split()
+        return user + system
+
+    def cpu_split(self):
+        """(user, system) CPU seconds of every process in the group, threads included."""
+        user = system = 0
         for pid in self.pids():
             stat = _read_stat(pid)
             if stat is not None:
-                total += stat[3] + stat[4]
-        return total / CLK_TCK
+                user += stat[3]
+                system += stat[4]
+        return user / CLK_TCK, system / CLK_TCK
 
     def memory(self):
         """(RSS, PSS) in bytes, summed over the group's processes."""

@@ -74,6 +74,10 @@ class Server:
     def cpu_seconds(self):
         return self.proc.cpu_seconds() if self.proc else 0.0
 
+    def cpu_split(self):
+        """(user, system) CPU seconds."""
+        return self.proc.cpu_split() if self.proc else (0.0, 0.0)
+
     def memory(self):
         return self.proc.memory()
 

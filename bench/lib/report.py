@@ -357,6 +357,12 @@ def md_bulk(d):
     return "\n".join(out)
 
 
+def _user_us(server):
+    """The user-space part of a server's CPU per request, when the run recorded it."""
+    user = server.get("server_user_us_per_request")
+    return f"{_n(_med(user), 1)}" if user else "–"
+
+
 def md_proxy(d):
     servers = list(d["cells"][0]["servers"].keys())
     rows = []
@@ -366,6 +372,7 @@ def md_proxy(d):
             r = c["servers"][s]
             row.append(f"{_n(_med(r['rate']))} ({_n(_med(r['p99_ms']), 2)} ms)")
         row.append(", ".join(f"{_n(_med(c['servers'][s]['server_us_per_request']), 1)}" for s in servers))
+        row.append(", ".join(_user_us(c["servers"][s]) for s in servers))
         row += [_x(c["ratios"]["tlsfront/nginx rate"]), _x(c["ratios"]["nginx/tlsfront cpu"]),
                 _x(c["ratios"]["tlsfront/haproxy rate"]), _x(c["ratios"]["haproxy/tlsfront cpu"])]
         row.append(f"{max(_med(c['servers'][s]['upstream_cores'], 'max') or 0 for s in servers):.2f}")
@@ -378,7 +385,7 @@ def md_proxy(d):
            f"request (DESIGN: at least 1.2× nginx in both); the upstream's and the client's busiest share of the "
            f"client core, which they share)\n"]
     out.append(_table(["client", "connections"] + [NAMES[s] for s in servers]
-                      + ["server µs/request", "rate: tlsfront ÷ nginx", "CPU/request: nginx ÷ tlsfront",
+                      + ["server µs/request", "of which user space", "rate: tlsfront ÷ nginx", "CPU/request: nginx ÷ tlsfront",
                          "rate: tlsfront ÷ HAProxy", "CPU/request: HAProxy ÷ tlsfront", "upstream cores",
                          "client cores"], rows))
     b = d["bulk"]

@@ -107,6 +107,7 @@ def _cell(client, connections, per, servers, upstream):
             "rate": summary([r["rate"] for r in rounds]),
             "p99_ms": summary([r["p99_ms"] for r in rounds]),
             "server_us_per_request": summary([r["server_us"] for r in rounds]),
+            "server_user_us_per_request": summary([r["server_user_us"] for r in rounds]),
             "server_cores": summary([r["server_cores"] for r in rounds]),
             "upstream_us_per_request": summary([r["upstream_us"] for r in rounds]),
             "upstream_cores": summary([r["upstream_cores"] for r in rounds]),
@@ -172,6 +173,7 @@ def fetch(port, path):
 def measure(run, server, upstream, client, connections, duration, warmup):
     wait_for_quiet(run, server.cpu_seconds)
     cpu0 = server.cpu_seconds()
+    user0 = server.cpu_split()[0]
     up0 = upstream.cpu_seconds()
     background = Background(server.cpu_seconds)
     if client == "wrk":
@@ -198,6 +200,9 @@ def measure(run, server, upstream, client, connections, duration, warmup):
         out = {"rate": report["requests_per_s"], "p99_ms": report["latency_us"]["request"]["p99_us"] / 1000,
                "errors": error_total(report), "client_cores": report["cpu"]["cores_used"]}
     out["server_us"] = cpu * 1e6 / max(1, requests_all)
+    # The user-space share: the kernel's part (loopback TCP both ways) is much the same for
+    # every proxy, so this is where proxies differ.
+    out["server_user_us"] = (server.cpu_split()[0] - user0) * 1e6 / max(1, requests_all)
     out["server_cores"] = cpu / seconds
     out["upstream_us"] = up * 1e6 / max(1, requests_all)
     out["upstream_cores"] = up / seconds

@@ -1,6 +1,11 @@
 //! An idle deadline for a connection: it ends when neither side has moved a byte for a while.
 //! Reset by every successful read or write, so a long download never trips it while a stalled
 //! or silent peer always does.
+//!
+//! The reset is lazy: a read or write only notes the time, and the timer, when it fires, is
+//! moved to the last progress plus the idle time if that is still ahead. Moving a timer in
+//! tokio's wheel on every read and write cost more than the whole check (a keep-alive request
+//! reads and writes several times).
 
 use std::future::Future;
 use std::io;
@@ -16,6 +21,9 @@ use tokio::time::{Instant, Sleep};
 pub struct IdleTimeout<T> {
     inner: T,
     idle: Duration,
+    /// When a byte last moved.
+    last_progress: Instant,
+    /// Fires at or before `last_progress + idle`.
     deadline: Pin<Box<Sleep>>,
 }
 
@@ -24,6 +32,7 @@ impl<T> IdleTimeout<T> {
         IdleTimeout {
             inner,
             idle,
+            last_progress: Instant::now(),
             deadline: Box::pin(tokio::time::sleep(idle)),
         }
     }
@@ -35,11 +44,17 @@ impl<T> IdleTimeout<T> {
 
     /// Restarts the deadline: something moved (a read became possible, say).
     pub fn progressed(&mut self) {
-        self.deadline.as_mut().reset(Instant::now() + self.idle);
+        self.last_progress = Instant::now();
     }
 
     fn check_deadline(&mut self, cx: &mut Context<'_>) -> Poll<io::Error> {
         ready!(self.deadline.as_mut().poll(cx));
+        let due = self.last_progress + self.idle;
+        if due > Instant::now() {
+            // Something moved since the timer was set: wait for the rest of the idle time.
+            self.deadline.as_mut().reset(due);
+            ready!(self.deadline.as_mut().poll(cx));
+        }
         Poll::Ready(io::Error::new(
             io::ErrorKind::TimedOut,
             "connection idle for too long",

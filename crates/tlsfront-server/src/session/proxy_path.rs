@@ -12,7 +12,7 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Request, Response};
-use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::rt::TokioIo;
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
@@ -40,10 +40,10 @@ pub(super) async fn serve(
     let result = match protocol {
         Protocol::Http1 => {
             ctx.metrics.http1_connections.inc();
+            // No timer, so no head-read timer per request: the connection's idle timeout
+            // bounds a slow head as it bounds a silent client.
             let connection = http1::Builder::new()
-                .timer(TokioTimer::new())
-                // A client gets as long to send a request head as to stay idle.
-                .header_read_timeout(ctx.options.idle_timeout)
+                .header_read_timeout(None)
                 .max_buf_size(ctx.options.max_header_bytes)
                 .max_headers(ctx.options.max_headers)
                 .serve_connection(io, service)
