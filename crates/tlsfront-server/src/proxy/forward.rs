@@ -39,10 +39,43 @@ pub fn is_upgrade_request(headers: &HeaderMap) -> bool {
     headers.contains_key(header::UPGRADE) && connection_lists(headers, "upgrade")
 }
 
+/// What a connection tells the upstream about its client, made once per connection: most
+/// requests then add their forwarding headers without formatting or allocating anything.
+#[derive(Debug)]
+pub struct ClientFacts {
+    /// The address as `X-Forwarded-For` lists it.
+    ip: String,
+    x_forwarded_for: HeaderValue,
+    /// This proxy's `Forwarded` element, for the session's host.
+    forwarded: HeaderValue,
+}
+
+impl ClientFacts {
+    /// `session_host` is the TLS session's host: lower-case, no port, no trailing dot.
+    pub fn new(client: SocketAddr, session_host: &str) -> Self {
+        let ip = client_ip(client);
+        let text = ip.to_string();
+        // An IP address and a host name (checked at load) are visible ASCII.
+        let header = |value: &str| {
+            HeaderValue::from_str(value).unwrap_or_else(|_| HeaderValue::from_static("unknown"))
+        };
+        ClientFacts {
+            x_forwarded_for: header(&text),
+            forwarded: header(&forwarded_element(ip, session_host)),
+            ip: text,
+        }
+    }
+}
+
 /// Rewrites a request's headers for the upstream: hop-by-hop headers out (but an upgrade's
 /// own kept when `upgrade` is set), forwarding headers in. `host` is the client's Host (or
 /// `:authority`), already checked against the TLS session's host.
-pub fn request_headers(headers: &mut HeaderMap, client: SocketAddr, host: &str, upgrade: bool) {
+pub fn request_headers(
+    headers: &mut HeaderMap,
+    client: &ClientFacts,
+    host: &HeaderValue,
+    upgrade: bool,
+) {
     let upgrade_to = if upgrade {
         headers.get(header::UPGRADE).cloned()
     } else {
@@ -65,17 +98,18 @@ pub fn request_headers(headers: &mut HeaderMap, client: SocketAddr, host: &str, 
         headers.insert(header::TE, HeaderValue::from_static("trailers"));
     }
     if !headers.contains_key(header::HOST) {
-        if let Ok(value) = HeaderValue::from_str(host) {
-            headers.insert(header::HOST, value);
-        }
+        headers.insert(header::HOST, host.clone());
     }
-    let ip = client_ip(client);
-    append(headers, X_FORWARDED_FOR, &ip.to_string());
+    append(
+        headers,
+        X_FORWARDED_FOR,
+        &client.x_forwarded_for,
+        &client.ip,
+    );
     headers.insert(X_FORWARDED_PROTO, HeaderValue::from_static("https"));
-    if let Ok(value) = HeaderValue::from_str(host) {
-        headers.insert(X_FORWARDED_HOST, value);
-    }
-    append(headers, FORWARDED, &forwarded_element(ip, host));
+    headers.insert(X_FORWARDED_HOST, host.clone());
+    let forwarded = client.forwarded.to_str().unwrap_or("");
+    append(headers, FORWARDED, &client.forwarded, forwarded);
 }
 
 /// Rewrites an upstream's response headers for the client: hop-by-hop headers out, but a
@@ -98,6 +132,14 @@ pub fn response_headers(headers: &mut HeaderMap, switching_protocols: bool) {
 /// Removes `Connection`, every header it names, and the fixed hop-by-hop list (`Upgrade`
 /// included; callers put it back where it belongs).
 fn strip_hop_by_hop(headers: &mut HeaderMap) {
+    // Most messages carry none: one pass over the few headers there are is cheaper than a
+    // hash lookup per name on the list.
+    let any = headers
+        .keys()
+        .any(|name| name == header::UPGRADE || HOP_BY_HOP.contains(name));
+    if !any {
+        return;
+    }
     let named: Vec<HeaderName> = headers
         .get_all(header::CONNECTION)
         .iter()
@@ -147,21 +189,27 @@ fn forwarded_element(ip: IpAddr, host: &str) -> String {
     format!("for={by};host=\"{host}\";proto=https")
 }
 
-/// Appends `, value` to the last occurrence of a list header, or sets it; a value the client
-/// sent that is not visible ASCII is replaced rather than extended.
-fn append(headers: &mut HeaderMap, name: HeaderName, value: &str) {
+/// Appends `, text` to a list header the client sent, or sets it to `value` (which says
+/// `text`); a value the client sent that is not visible ASCII is replaced rather than
+/// extended.
+fn append(headers: &mut HeaderMap, name: HeaderName, value: &HeaderValue, text: &str) {
+    if !headers.contains_key(&name) {
+        headers.insert(name, value.clone());
+        return;
+    }
     let joined = match headers
         .get_all(&name)
         .iter()
         .map(|v| v.to_str())
         .collect::<Result<Vec<_>, _>>()
     {
-        Ok(existing) if !existing.is_empty() => format!("{}, {value}", existing.join(", ")),
-        _ => value.to_owned(),
+        Ok(existing) => format!("{}, {text}", existing.join(", ")),
+        Err(_) => text.to_owned(),
     };
-    if let Ok(joined) = HeaderValue::from_str(&joined) {
-        headers.insert(name, joined);
-    }
+    match HeaderValue::from_str(&joined) {
+        Ok(joined) => headers.insert(name, joined),
+        Err(_) => headers.insert(name, value.clone()),
+    };
 }
 
 #[cfg(test)]
@@ -183,6 +231,14 @@ mod tests {
         "203.0.113.7:5000".parse().unwrap()
     }
 
+    fn facts(client: SocketAddr) -> ClientFacts {
+        ClientFacts::new(client, "a.example")
+    }
+
+    fn host() -> HeaderValue {
+        HeaderValue::from_static("a.example")
+    }
+
     #[test]
     fn hop_by_hop_headers_do_not_reach_the_upstream() {
         let mut map = headers(&[
@@ -196,7 +252,7 @@ mod tests {
             ("upgrade", "websocket"),
             ("accept", "*/*"),
         ]);
-        request_headers(&mut map, client(), "a.example", false);
+        request_headers(&mut map, &facts(client()), &host(), false);
         for gone in [
             "connection",
             "keep-alive",
@@ -212,7 +268,7 @@ mod tests {
         assert_eq!(map["accept"], "*/*");
 
         let mut map = headers(&[("te", "gzip, trailers"), ("trailer", "x-checksum")]);
-        request_headers(&mut map, client(), "a.example", false);
+        request_headers(&mut map, &facts(client()), &host(), false);
         assert_eq!(map["te"], "trailers");
         assert_eq!(map["trailer"], "x-checksum");
     }
@@ -225,7 +281,7 @@ mod tests {
             ("forwarded", "for=198.51.100.1"),
             ("x-forwarded-proto", "http"),
         ]);
-        request_headers(&mut map, client(), "a.example", false);
+        request_headers(&mut map, &facts(client()), &host(), false);
         assert_eq!(map["x-forwarded-for"], "198.51.100.1, 203.0.113.7");
         assert_eq!(map["x-forwarded-proto"], "https");
         assert_eq!(map["x-forwarded-host"], "a.example");
@@ -236,7 +292,7 @@ mod tests {
 
         let mut map = HeaderMap::new();
         let v6: SocketAddr = "[2001:db8::1]:443".parse().unwrap();
-        request_headers(&mut map, v6, "a.example", false);
+        request_headers(&mut map, &facts(v6), &host(), false);
         assert_eq!(map["x-forwarded-for"], "2001:db8::1");
         assert_eq!(
             map["forwarded"],
@@ -244,14 +300,14 @@ mod tests {
         );
         let mapped: SocketAddr = "[::ffff:192.0.2.9]:443".parse().unwrap();
         let mut map = HeaderMap::new();
-        request_headers(&mut map, mapped, "a.example", false);
+        request_headers(&mut map, &facts(mapped), &host(), false);
         assert_eq!(map["x-forwarded-for"], "192.0.2.9");
     }
 
     #[test]
     fn an_http2_request_gets_its_host_from_the_authority() {
         let mut map = headers(&[("accept", "*/*")]);
-        request_headers(&mut map, client(), "a.example", false);
+        request_headers(&mut map, &facts(client()), &host(), false);
         assert_eq!(map["host"], "a.example");
     }
 
@@ -265,7 +321,7 @@ mod tests {
             ("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ=="),
         ]);
         assert!(is_upgrade_request(&map));
-        request_headers(&mut map, client(), "a.example", true);
+        request_headers(&mut map, &facts(client()), &host(), true);
         assert_eq!(map["connection"], "upgrade");
         assert_eq!(map["upgrade"], "websocket");
         assert!(!map.contains_key("x-secret"));

@@ -95,6 +95,18 @@ pub struct Route {
     pub group: Arc<UpstreamGroup>,
     /// The client's address (the PROXY protocol's, when a load balancer sent one).
     pub client: SocketAddr,
+    client_facts: forward::ClientFacts,
+}
+
+impl Route {
+    pub fn new(session_host: String, group: Arc<UpstreamGroup>, client: SocketAddr) -> Self {
+        Route {
+            client_facts: forward::ClientFacts::new(client, &session_host),
+            session_host,
+            group,
+            client,
+        }
+    }
 }
 
 /// One proxied request's answer, and which upstream gave it.
@@ -150,17 +162,19 @@ impl Proxy {
             request.version() == Version::HTTP_11 && forward::is_upgrade_request(request.headers());
         let client_side = upgrade.then(|| hyper::upgrade::on(&mut request));
         let (mut parts, body) = request.into_parts();
-        forward::request_headers(&mut parts.headers, route.client, &host, upgrade);
+        forward::request_headers(&mut parts.headers, &route.client_facts, &host, upgrade);
         let mut outgoing = Some(if body.is_end_stream() {
             Outgoing::Empty
         } else {
             Outgoing::Body(body)
         });
-        let attempts: Vec<Arc<Upstream>> = route.group.attempts().cloned().collect();
+        let attempts = route.group.attempts();
+        let attempts = attempts.as_slice();
         let mut last_tried = None;
-        for (index, upstream) in attempts.iter().enumerate() {
+        for (turn, &index) in attempts.iter().enumerate() {
+            let upstream = route.group.member(index);
             let Some(body) = outgoing.take() else { break };
-            let last = index + 1 == attempts.len();
+            let last = turn + 1 == attempts.len();
             match self.send(upstream, &mut parts, &host, body, last).await {
                 Sent::Answered(response) => {
                     return self.answered(upstream, response, client_side, upgrade)
@@ -191,7 +205,7 @@ impl Proxy {
         &self,
         upstream: &Arc<Upstream>,
         parts: &mut Parts,
-        host: &str,
+        host: &HeaderValue,
         body: Outgoing,
         last: bool,
     ) -> Sent {
@@ -222,17 +236,24 @@ impl Proxy {
         } else {
             parts.headers.clone()
         };
-        let path = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
         let (authority, version) = match protocol {
-            UpstreamProtocol::Http1 => (upstream.url.authority(), Version::HTTP_11),
-            UpstreamProtocol::H2c => (host, Version::HTTP_2),
+            UpstreamProtocol::Http1 => (upstream.authority.clone(), Version::HTTP_11),
+            UpstreamProtocol::H2c => (
+                host.to_str().ok().and_then(|host| host.parse().ok()),
+                Version::HTTP_2,
+            ),
         };
-        let Ok(uri) = Uri::builder()
-            .scheme("http")
-            .authority(authority)
-            .path_and_query(path)
-            .build()
-        else {
+        let mut uri = http::uri::Parts::default();
+        uri.scheme = Some(http::uri::Scheme::HTTP);
+        uri.authority = authority;
+        uri.path_and_query = Some(
+            parts
+                .uri
+                .path_and_query()
+                .cloned()
+                .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/")),
+        );
+        let Ok(uri) = Uri::from_parts(uri) else {
             return Sent::Failed(UpstreamFailure::Response);
         };
         let mut request = Request::new(body);
@@ -381,17 +402,25 @@ impl Proxied {
 
 /// The host a request names (`:authority`, an absolute target's, or `Host`), checked against
 /// the session's: 421 for another host, 400 for none or a malformed one.
-fn checked_host<B>(request: &Request<B>, session_host: &str) -> Result<String, StatusCode> {
-    let named = match request.uri().authority() {
-        Some(authority) => authority.as_str(),
-        None => request
-            .headers()
-            .get(header::HOST)
-            .and_then(|value| value.to_str().ok())
-            .ok_or(StatusCode::BAD_REQUEST)?,
+fn checked_host<B>(request: &Request<B>, session_host: &str) -> Result<HeaderValue, StatusCode> {
+    let (named, value) = match request.uri().authority() {
+        Some(authority) => (authority.as_str(), None),
+        None => {
+            let value = request
+                .headers()
+                .get(header::HOST)
+                .ok_or(StatusCode::BAD_REQUEST)?;
+            (
+                value.to_str().map_err(|_| StatusCode::BAD_REQUEST)?,
+                Some(value),
+            )
+        }
     };
     match check_host(named, session_host) {
-        HostCheck::Matches => Ok(named.to_owned()),
+        HostCheck::Matches => match value {
+            Some(value) => Ok(value.clone()),
+            None => HeaderValue::from_str(named).map_err(|_| StatusCode::BAD_REQUEST),
+        },
         HostCheck::Misdirected => Err(StatusCode::MISDIRECTED_REQUEST),
         HostCheck::Invalid => Err(StatusCode::BAD_REQUEST),
     }

@@ -26,6 +26,8 @@ const MAX_LABELLED: usize = 1000;
 #[derive(Debug)]
 pub struct Upstream {
     pub url: UpstreamUrl,
+    /// The URL's `host:port`, parsed once for the request URIs sent to it.
+    pub authority: Option<http::uri::Authority>,
     /// Its metrics label: the URL, or `other` past [`MAX_LABELLED`] addresses.
     pub label: Arc<str>,
     pub stats: UpstreamStats,
@@ -78,6 +80,7 @@ impl UpstreamRegistry {
             let upstream = upstreams.entry(url.clone()).or_insert_with(|| {
                 Arc::new(Upstream {
                     url: url.clone(),
+                    authority: url.authority().parse().ok(),
                     label: if labelled {
                         url.to_string().into()
                     } else {
@@ -127,57 +130,90 @@ pub struct UpstreamGroup {
 }
 
 impl UpstreamGroup {
-    /// The addresses one request tries, in order.
-    pub fn attempts(&self) -> impl Iterator<Item = &Arc<Upstream>> {
+    /// The members one request tries, in order (see [`attempt_order`]).
+    pub fn attempts(&self) -> Attempts {
         let start = self.next.fetch_add(1, Ordering::Relaxed);
-        let up: Vec<bool> = self.members.iter().map(|m| m.is_up()).collect();
-        attempt_order(start, &up)
-            .into_iter()
-            .map(move |index| &self.members[index])
+        attempt_order(start, self.members.len(), |index| {
+            self.members[index].is_up()
+        })
+    }
+
+    /// A member, by its index in an [`Attempts`].
+    pub fn member(&self, index: usize) -> &Arc<Upstream> {
+        &self.members[index]
     }
 }
 
-/// The members one request tries, starting from its round-robin turn `start`: those that are
-/// up, in rotation, at most [`MAX_ATTEMPTS`]. When none is up, every member in rotation: the
-/// probe may not have noticed one is back, and trying beats refusing outright.
-pub fn attempt_order(start: usize, up: &[bool]) -> Vec<usize> {
-    let count = up.len();
+/// Member indices to try, in order: at most [`MAX_ATTEMPTS`], without an allocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attempts {
+    indices: [usize; MAX_ATTEMPTS],
+    len: usize,
+}
+
+impl Attempts {
+    pub fn as_slice(&self) -> &[usize] {
+        &self.indices[..self.len]
+    }
+
+    fn push(&mut self, index: usize) {
+        self.indices[self.len] = index;
+        self.len += 1;
+    }
+}
+
+/// The members one request tries, of `count`, starting from its round-robin turn `start`:
+/// those that are up, in rotation, at most [`MAX_ATTEMPTS`]. When none is up, every member in
+/// rotation: the probe may not have noticed one is back, and trying beats refusing outright.
+pub fn attempt_order(start: usize, count: usize, is_up: impl Fn(usize) -> bool) -> Attempts {
+    let mut attempts = Attempts {
+        indices: [0; MAX_ATTEMPTS],
+        len: 0,
+    };
     if count == 0 {
-        return Vec::new();
+        return attempts;
     }
     let rotation = (0..count).map(|offset| (start + offset) % count);
-    let healthy: Vec<usize> = rotation
-        .clone()
-        .filter(|&index| up[index])
-        .take(MAX_ATTEMPTS)
-        .collect();
-    if healthy.is_empty() {
-        rotation.take(MAX_ATTEMPTS).collect()
-    } else {
-        healthy
+    for index in rotation.clone().filter(|&index| is_up(index)) {
+        if attempts.len == MAX_ATTEMPTS {
+            break;
+        }
+        attempts.push(index);
     }
+    if attempts.len == 0 {
+        for index in rotation.take(MAX_ATTEMPTS) {
+            attempts.push(index);
+        }
+    }
+    attempts
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn order(start: usize, up: &[bool]) -> Vec<usize> {
+        attempt_order(start, up.len(), |index| up[index])
+            .as_slice()
+            .to_vec()
+    }
+
     #[test]
     fn requests_take_turns_over_the_members_that_are_up() {
-        assert_eq!(attempt_order(0, &[true, true, true]), [0, 1, 2]);
-        assert_eq!(attempt_order(1, &[true, true, true]), [1, 2, 0]);
-        assert_eq!(attempt_order(5, &[true, true, true]), [2, 0, 1]);
-        assert_eq!(attempt_order(0, &[true, false, true]), [0, 2]);
-        assert_eq!(attempt_order(1, &[true, false, true]), [2, 0]);
-        assert_eq!(attempt_order(0, &[true; 5]), [0, 1, 2]);
-        assert_eq!(attempt_order(3, &[true]), [0]);
-        assert!(attempt_order(0, &[]).is_empty());
+        assert_eq!(order(0, &[true, true, true]), [0, 1, 2]);
+        assert_eq!(order(1, &[true, true, true]), [1, 2, 0]);
+        assert_eq!(order(5, &[true, true, true]), [2, 0, 1]);
+        assert_eq!(order(0, &[true, false, true]), [0, 2]);
+        assert_eq!(order(1, &[true, false, true]), [2, 0]);
+        assert_eq!(order(0, &[true; 5]), [0, 1, 2]);
+        assert_eq!(order(3, &[true]), [0]);
+        assert!(order(0, &[]).is_empty());
     }
 
     #[test]
     fn when_every_member_is_down_all_are_tried_anyway() {
-        assert_eq!(attempt_order(1, &[false, false]), [1, 0]);
-        assert_eq!(attempt_order(0, &[false; 4]), [0, 1, 2]);
+        assert_eq!(order(1, &[false, false]), [1, 0]);
+        assert_eq!(order(0, &[false; 4]), [0, 1, 2]);
     }
 
     #[test]
@@ -188,8 +224,16 @@ mod tests {
         let one = registry.group(&[a.clone(), b.clone()]);
         let two = registry.group(std::slice::from_ref(&b));
         assert!(Arc::ptr_eq(&one.members[1], &two.members[0]));
-        let first: Vec<_> = one.attempts().map(|u| u.url.clone()).collect();
-        let second: Vec<_> = one.attempts().map(|u| u.url.clone()).collect();
+        let urls = |group: &UpstreamGroup| -> Vec<UpstreamUrl> {
+            let attempts = group.attempts();
+            attempts
+                .as_slice()
+                .iter()
+                .map(|&index| group.member(index).url.clone())
+                .collect()
+        };
+        let first = urls(&one);
+        let second = urls(&one);
         assert_eq!(first, [a.clone(), b.clone()]);
         assert_eq!(second, [b.clone(), a.clone()]);
 
@@ -198,8 +242,7 @@ mod tests {
             "the first failure starts a probe"
         );
         assert!(!two.members[0].mark_down(), "one probe at a time");
-        let skipping: Vec<_> = one.attempts().map(|u| u.url.clone()).collect();
-        assert_eq!(skipping, [a]);
+        assert_eq!(urls(&one), [a]);
         two.members[0].mark_up();
         assert!(two.members[0].is_up());
         assert_eq!(registry.all().len(), 2);

@@ -72,11 +72,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let route = Route {
-            session_host: session_host.to_string(),
-            group: group.clone(),
-            client: peer,
-        };
+        let route = Route::new(session_host.to_string(), group.clone(), peer);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, route, ctx)).await;
     }

@@ -78,7 +78,7 @@ pub(super) async fn serve(
 /// Forwards one request, and counts and logs it when its body is done.
 async fn respond(
     ctx: &Arc<ServerContext>,
-    route: &Route,
+    route: &Arc<Route>,
     protocol: Protocol,
     request: Request<Incoming>,
 ) -> Response<ProxyBody> {
@@ -102,13 +102,13 @@ async fn respond(
         ctx.proxy.forward(route, request).await
     };
     let status = response.status().as_u16();
-    let (ctx, peer, host) = (ctx.clone(), route.client, route.session_host.clone());
+    let (ctx, route) = (ctx.clone(), route.clone());
     response.map(|body| {
         body.on_end(Box::new(move |bytes, _whole| {
             ctx.metrics.request(status, bytes);
             AccessRecord {
-                peer,
-                host: &host,
+                peer: route.client,
+                host: &route.session_host,
                 method: &method,
                 path: &path,
                 protocol: protocol.label(),
