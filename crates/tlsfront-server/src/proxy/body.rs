@@ -7,14 +7,17 @@
 
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
-use std::task::{ready, Context, Poll};
+use std::sync::Arc;
+use std::task::{ready, Context, Poll, Waker};
 use std::time::Duration;
 
 use bytes::Bytes;
 use http_body::{Body, Frame, SizeHint};
 use hyper::body::Incoming;
 use tokio::time::{Instant, Sleep};
+
+use super::pool::UpstreamConnection;
+use super::upstreams::Upstream;
 
 /// What a proxied body can fail with.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
@@ -24,51 +27,8 @@ pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 pub enum RequestBody {
     /// The request has no body.
     Empty,
-    /// Sent as it is: the request has no second address to go to.
+    /// Streamed as it comes.
     Direct(Incoming),
-    /// Left where [`Reclaim`] can take it back if the connection never came up.
-    Retryable(RetryableBody),
-}
-
-impl RequestBody {
-    /// A body that can be taken back until it is first read, and the handle that takes it.
-    pub fn retryable(body: Incoming) -> (RequestBody, Reclaim) {
-        let end_stream = body.is_end_stream();
-        let size_hint = body.size_hint();
-        let slot = Arc::new(Mutex::new(Some(body)));
-        let retryable = RetryableBody {
-            slot: slot.clone(),
-            taken: None,
-            end_stream,
-            size_hint,
-        };
-        (RequestBody::Retryable(retryable), Reclaim(slot))
-    }
-}
-
-/// A request body that stays in a shared slot until hyper first reads it. hyper reads a body
-/// only once its connection is up, so when connecting fails the body is still in the slot,
-/// whole, for the next address.
-#[derive(Debug)]
-pub struct RetryableBody {
-    slot: Arc<Mutex<Option<Incoming>>>,
-    taken: Option<Incoming>,
-    end_stream: bool,
-    size_hint: SizeHint,
-}
-
-/// Takes a [`RetryableBody`]'s body back after a failed connect.
-#[derive(Debug)]
-pub struct Reclaim(Arc<Mutex<Option<Incoming>>>);
-
-impl Reclaim {
-    /// The body, if nothing has read it yet.
-    pub fn take(&self) -> Option<Incoming> {
-        self.0
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .take()
-    }
 }
 
 impl Body for RequestBody {
@@ -82,20 +42,6 @@ impl Body for RequestBody {
         match self.get_mut() {
             RequestBody::Empty => Poll::Ready(None),
             RequestBody::Direct(body) => Pin::new(body).poll_frame(cx),
-            RequestBody::Retryable(retryable) => {
-                if retryable.taken.is_none() {
-                    retryable.taken = retryable
-                        .slot
-                        .lock()
-                        .unwrap_or_else(|poisoned| poisoned.into_inner())
-                        .take();
-                }
-                match retryable.taken.as_mut() {
-                    Some(body) => Pin::new(body).poll_frame(cx),
-                    // Reclaimed for another attempt: this request is dead already.
-                    None => Poll::Ready(None),
-                }
-            }
         }
     }
 
@@ -103,10 +49,6 @@ impl Body for RequestBody {
         match self {
             RequestBody::Empty => true,
             RequestBody::Direct(body) => body.is_end_stream(),
-            RequestBody::Retryable(retryable) => match &retryable.taken {
-                Some(body) => body.is_end_stream(),
-                None => retryable.end_stream,
-            },
         }
     }
 
@@ -114,10 +56,6 @@ impl Body for RequestBody {
         match self {
             RequestBody::Empty => SizeHint::with_exact(0),
             RequestBody::Direct(body) => body.size_hint(),
-            RequestBody::Retryable(retryable) => match &retryable.taken {
-                Some(body) => body.size_hint(),
-                None => retryable.size_hint,
-            },
         }
     }
 }
@@ -131,6 +69,15 @@ pub struct ProxyBody {
     kind: Kind,
     sent: u64,
     on_end: Option<OnEnd>,
+    /// The kept-alive upstream connection this body's bytes come through: polled with the
+    /// body, and handed back to its upstream's idle list when the body has ended.
+    connection: Option<Driven>,
+}
+
+struct Driven {
+    connection: UpstreamConnection,
+    upstream: Arc<Upstream>,
+    max_idle: usize,
 }
 
 enum Kind {
@@ -167,6 +114,7 @@ impl ProxyBody {
             },
             sent: 0,
             on_end: None,
+            connection: None,
         }
     }
 
@@ -176,7 +124,23 @@ impl ProxyBody {
             kind: Kind::Text(Some(Bytes::from_static(text.as_bytes()))),
             sent: 0,
             on_end: None,
+            connection: None,
         }
+    }
+
+    /// Drives `connection` while the body streams, and keeps it alive after.
+    pub fn driving(
+        mut self,
+        connection: UpstreamConnection,
+        upstream: Arc<Upstream>,
+        max_idle: usize,
+    ) -> Self {
+        self.connection = Some(Driven {
+            connection,
+            upstream,
+            max_idle,
+        });
+        self
     }
 
     /// Runs `on_end` when the body is done, or dropped unfinished.
@@ -197,6 +161,18 @@ impl Drop for ProxyBody {
         // hyper stops polling a body that says it has ended, so "ended" is asked, not seen.
         let whole = self.is_end_stream();
         self.finish(whole);
+        if let Some(Driven {
+            connection,
+            upstream,
+            max_idle,
+        }) = self.connection.take()
+        {
+            // A body cut short leaves the connection mid-response: it is closed, not kept.
+            if whole {
+                let mut cx = Context::from_waker(Waker::noop());
+                upstream.idle.put_back(connection, &mut cx, max_idle);
+            }
+        }
     }
 }
 
@@ -209,6 +185,10 @@ impl Body for ProxyBody {
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, BoxError>>> {
         let this = self.get_mut();
+        if let Some(driven) = this.connection.as_mut() {
+            // The connection reads what the body returns below.
+            driven.connection.drive(cx);
+        }
         let polled = match &mut this.kind {
             Kind::Text(text) => Poll::Ready(text.take().map(|bytes| Ok(Frame::data(bytes)))),
             Kind::Upstream {

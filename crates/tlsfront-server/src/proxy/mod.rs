@@ -3,10 +3,10 @@
 //! - [`forward`]: which headers go upstream and which come back (pure);
 //! - [`upstreams`]: the addresses, the groups hosts list, round robin, and addresses taken out
 //!   while they refuse connections (the order of attempts is pure);
-//! - [`client`]: hyper-util's keep-alive pool for `http://`, one HTTP/2 connection per
-//!   `h2c://` address;
-//! - [`body`]: streamed bodies, a request body kept for the next address while connecting
-//!   fails, and the upstream idle timeout;
+//! - [`pool`]: kept-alive HTTP/1.1 connections for `http://`, driven in the request's task;
+//!   [`client`]: connecting, and one HTTP/2 connection per `h2c://` address;
+//! - [`body`]: streamed bodies, the upstream idle timeout, and the connection a response body
+//!   drives;
 //! - [`tunnel`]: HTTP/1.1 upgrades (WebSocket), byte for byte once both sides switched;
 //! - [`metrics`]: per upstream address, never per host.
 //!
@@ -17,6 +17,7 @@ mod body;
 mod client;
 pub mod forward;
 mod metrics;
+mod pool;
 mod tunnel;
 pub mod upstreams;
 
@@ -33,8 +34,9 @@ use tlsfront_metrics::Exposition;
 use tracing::{debug, info, warn};
 
 use self::body::RequestBody;
-use self::client::Clients;
+use self::client::ConnectError;
 use self::metrics::UpstreamFailure;
+use self::pool::UpstreamConnection;
 use self::upstreams::{Upstream, UpstreamGroup, UpstreamRegistry};
 use crate::http::host::{check_host, HostCheck};
 
@@ -124,7 +126,6 @@ pub struct Proxied {
 pub struct Proxy {
     options: ProxyOptions,
     registry: Arc<UpstreamRegistry>,
-    clients: Clients,
     default_group: Option<Arc<UpstreamGroup>>,
 }
 
@@ -134,7 +135,6 @@ impl Proxy {
         let default_group = (!options.default_upstreams.is_empty())
             .then(|| Arc::new(registry.group(&options.default_upstreams)));
         Proxy {
-            clients: Clients::new(&options, registry.clone()),
             options,
             registry,
             default_group,
@@ -169,19 +169,17 @@ impl Proxy {
             Outgoing::Body(body)
         });
         let attempts = route.group.attempts();
-        let attempts = attempts.as_slice();
         let mut last_tried = None;
-        for (turn, &index) in attempts.iter().enumerate() {
+        for &index in attempts.as_slice() {
             let upstream = route.group.member(index);
             let Some(body) = outgoing.take() else { break };
-            let last = turn + 1 == attempts.len();
-            match self.send(upstream, &mut parts, &host, body, last).await {
-                Sent::Answered(response) => {
-                    return self.answered(upstream, response, client_side, upgrade)
+            match self.send(upstream, &mut parts, &host, body, upgrade).await {
+                Sent::Answered(response, kept) => {
+                    return self.answered(upstream, response, kept, client_side, upgrade)
                 }
-                Sent::ConnectFailed(reclaimed) => {
+                Sent::ConnectFailed(body) => {
                     self.taken_out(upstream);
-                    outgoing = reclaimed;
+                    outgoing = Some(body);
                     last_tried = Some(upstream.clone());
                 }
                 Sent::Failed(UpstreamFailure::Timeout) => {
@@ -200,97 +198,38 @@ impl Proxy {
         metrics::render(&self.registry.all(), out);
     }
 
-    /// One attempt at one upstream.
+    /// One attempt at one upstream: connect (or take a kept-alive connection), then send.
+    /// Connecting comes first, so a failure leaves the request whole for the next address.
     async fn send(
         &self,
         upstream: &Arc<Upstream>,
         parts: &mut Parts,
         host: &HeaderValue,
         body: Outgoing,
-        last: bool,
+        upgrade: bool,
     ) -> Sent {
-        let protocol = upstream.url.protocol();
-        // An HTTP/2 connection is made before the request, so a failure leaves the body here.
-        let h2 = match protocol {
-            UpstreamProtocol::H2c => match self.clients.h2_sender(upstream).await {
-                Ok(sender) => Some(sender),
-                Err(err) => {
-                    debug!(upstream = %upstream.label, error = %err, "connecting failed");
-                    upstream.stats.failure(UpstreamFailure::Connect);
-                    return Sent::ConnectFailed(Some(body));
-                }
-            },
-            UpstreamProtocol::Http1 => None,
-        };
-        let (body, reclaim) = match body {
-            Outgoing::Empty => (RequestBody::Empty, None),
-            Outgoing::Body(body) if last || h2.is_some() => (RequestBody::Direct(body), None),
-            Outgoing::Body(body) => {
-                let (body, reclaim) = RequestBody::retryable(body);
-                (body, Some(reclaim))
+        let connection = match self.connection(upstream, upgrade).await {
+            Ok(connection) => connection,
+            Err(err) => {
+                debug!(upstream = %upstream.label, error = %error_chain(&err), "connecting failed");
+                upstream.stats.failure(UpstreamFailure::Connect);
+                return Sent::ConnectFailed(body);
             }
         };
-        let was_empty = matches!(body, RequestBody::Empty);
-        let headers = if last {
-            std::mem::take(&mut parts.headers)
-        } else {
-            parts.headers.clone()
-        };
-        let (authority, version) = match protocol {
-            UpstreamProtocol::Http1 => (upstream.authority.clone(), Version::HTTP_11),
-            UpstreamProtocol::H2c => (
-                host.to_str().ok().and_then(|host| host.parse().ok()),
-                Version::HTTP_2,
-            ),
-        };
-        let mut uri = http::uri::Parts::default();
-        uri.scheme = Some(http::uri::Scheme::HTTP);
-        uri.authority = authority;
-        uri.path_and_query = Some(
-            parts
-                .uri
-                .path_and_query()
-                .cloned()
-                .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/")),
-        );
-        let Ok(uri) = Uri::from_parts(uri) else {
+        let Some(request) = upstream_request(upstream, parts, host, body) else {
             return Sent::Failed(UpstreamFailure::Response);
         };
-        let mut request = Request::new(body);
-        *request.method_mut() = parts.method.clone();
-        *request.uri_mut() = uri;
-        *request.version_mut() = version;
-        *request.headers_mut() = headers;
-
         let started = Instant::now();
         let _in_flight = upstream.stats.in_flight.track();
         let timeout = self.options.response_timeout;
-        let result = match h2 {
-            Some(mut sender) => tokio::time::timeout(timeout, sender.send_request(request))
-                .await
-                .map(|sent| sent.map_err(|err| (false, err.to_string()))),
-            None => tokio::time::timeout(timeout, self.clients.send_http1(request))
-                .await
-                .map(|sent| sent.map_err(|err| (err.is_connect(), error_chain(&err)))),
-        };
-        match result {
-            Ok(Ok(response)) => {
+        match tokio::time::timeout(timeout, connection.send(request)).await {
+            Ok((Ok(response), kept)) => {
                 upstream.stats.response_seconds.observe(started.elapsed());
                 upstream.stats.response(response.status().as_u16());
-                Sent::Answered(response)
+                Sent::Answered(response, kept)
             }
-            Ok(Err((true, error))) => {
-                debug!(upstream = %upstream.label, %error, "connecting failed");
-                upstream.stats.failure(UpstreamFailure::Connect);
-                let reclaimed = match reclaim {
-                    Some(reclaim) => reclaim.take().map(Outgoing::Body),
-                    None if was_empty => Some(Outgoing::Empty),
-                    None => None,
-                };
-                Sent::ConnectFailed(reclaimed)
-            }
-            Ok(Err((false, error))) => {
-                debug!(upstream = %upstream.label, %error, "upstream failed the request");
+            Ok((Err(err), _)) => {
+                debug!(upstream = %upstream.label, error = %error_chain(&err), "upstream failed the request");
                 upstream.stats.failure(UpstreamFailure::Response);
                 Sent::Failed(UpstreamFailure::Response)
             }
@@ -302,11 +241,42 @@ impl Proxy {
         }
     }
 
+    /// A connection for one request: the upstream's HTTP/2 connection, a kept-alive HTTP/1.1
+    /// one, or, for an upgrade, a new HTTP/1.1 connection of its own.
+    async fn connection(
+        &self,
+        upstream: &Arc<Upstream>,
+        upgrade: bool,
+    ) -> Result<Connected, ConnectError> {
+        let timeout = self.options.connect_timeout;
+        match upstream.url.protocol() {
+            UpstreamProtocol::H2c => Ok(Connected::H2(client::h2_sender(upstream, timeout).await?)),
+            UpstreamProtocol::Http1 if upgrade => Ok(Connected::Upgrade(
+                client::upgradeable(upstream, timeout).await?,
+            )),
+            UpstreamProtocol::Http1 => {
+                let (connection, reused) = upstream
+                    .idle
+                    .checkout(
+                        upstream.url.authority(),
+                        timeout,
+                        self.options.keepalive_timeout,
+                    )
+                    .await?;
+                if !reused {
+                    upstream.stats.connections_opened.inc();
+                }
+                Ok(Connected::Http1(connection))
+            }
+        }
+    }
+
     /// The upstream's response, made ready for the client.
     fn answered(
         &self,
         upstream: &Arc<Upstream>,
         mut response: Response<Incoming>,
+        kept: Option<UpstreamConnection>,
         client_side: Option<hyper::upgrade::OnUpgrade>,
         upgrade: bool,
     ) -> Proxied {
@@ -323,7 +293,14 @@ impl Proxy {
         forward::response_headers(&mut parts.headers, switching);
         // The client's protocol is the server's to choose, not the upstream's.
         parts.version = Version::default();
-        let body = ProxyBody::upstream(body, self.options.idle_timeout);
+        let mut body = ProxyBody::upstream(body, self.options.idle_timeout);
+        if let Some(connection) = kept {
+            body = body.driving(
+                connection,
+                upstream.clone(),
+                self.options.max_idle_per_upstream,
+            );
+        }
         Proxied {
             response: Response::from_parts(parts, body),
             upstream: Some(upstream.clone()),
@@ -365,10 +342,76 @@ enum Outgoing {
 
 /// What one attempt came to.
 enum Sent {
-    Answered(Response<Incoming>),
-    /// Connecting failed; the body is back when nothing read it, for the next address.
-    ConnectFailed(Option<Outgoing>),
+    /// The response head, and the kept-alive connection that must be driven for its body.
+    Answered(Response<Incoming>, Option<UpstreamConnection>),
+    /// Connecting failed; the request is untouched, for the next address.
+    ConnectFailed(Outgoing),
     Failed(UpstreamFailure),
+}
+
+/// A connection ready for one request.
+enum Connected {
+    Http1(UpstreamConnection),
+    Upgrade(hyper::client::conn::http1::SendRequest<RequestBody>),
+    H2(client::H2Sender),
+}
+
+impl Connected {
+    /// Sends the request; an HTTP/1.1 connection comes back with the response, to be driven
+    /// while its body streams and kept alive after.
+    async fn send(
+        self,
+        request: Request<RequestBody>,
+    ) -> (
+        Result<Response<Incoming>, hyper::Error>,
+        Option<UpstreamConnection>,
+    ) {
+        match self {
+            Connected::Http1(mut connection) => {
+                let response = connection.send(request).await;
+                (response, Some(connection))
+            }
+            Connected::Upgrade(mut sender) => (sender.send_request(request).await, None),
+            Connected::H2(mut sender) => (sender.send_request(request).await, None),
+        }
+    }
+}
+
+/// The request as the upstream gets it: HTTP/1.1 to the upstream's address, or HTTP/2 with
+/// the client's host as `:authority`; the headers already rewritten.
+fn upstream_request(
+    upstream: &Upstream,
+    parts: &mut Parts,
+    host: &HeaderValue,
+    body: Outgoing,
+) -> Option<Request<RequestBody>> {
+    let (authority, version) = match upstream.url.protocol() {
+        UpstreamProtocol::Http1 => (upstream.authority.clone(), Version::HTTP_11),
+        UpstreamProtocol::H2c => (
+            host.to_str().ok().and_then(|host| host.parse().ok()),
+            Version::HTTP_2,
+        ),
+    };
+    let mut uri = http::uri::Parts::default();
+    uri.scheme = Some(http::uri::Scheme::HTTP);
+    uri.authority = Some(authority?);
+    uri.path_and_query = Some(
+        parts
+            .uri
+            .path_and_query()
+            .cloned()
+            .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/")),
+    );
+    let body = match body {
+        Outgoing::Empty => RequestBody::Empty,
+        Outgoing::Body(body) => RequestBody::Direct(body),
+    };
+    let mut request = Request::new(body);
+    *request.method_mut() = parts.method.clone();
+    *request.uri_mut() = Uri::from_parts(uri).ok()?;
+    *request.version_mut() = version;
+    *request.headers_mut() = std::mem::take(&mut parts.headers);
+    Some(request)
 }
 
 impl Proxied {

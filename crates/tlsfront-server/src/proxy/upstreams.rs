@@ -37,6 +37,8 @@ pub struct Upstream {
     probing: AtomicBool,
     /// The HTTP/2 connection, for `h2c://` upstreams.
     pub h2: tokio::sync::Mutex<Option<super::client::H2Sender>>,
+    /// Kept-alive HTTP/1.1 connections, for `http://` upstreams.
+    pub idle: super::pool::IdleConnections,
 }
 
 impl Upstream {
@@ -90,6 +92,7 @@ impl UpstreamRegistry {
                     up: AtomicBool::new(true),
                     probing: AtomicBool::new(false),
                     h2: tokio::sync::Mutex::new(None),
+                    idle: Default::default(),
                 })
             });
             members.push(upstream.clone());
@@ -98,16 +101,6 @@ impl UpstreamRegistry {
             members,
             next: AtomicUsize::new(0),
         }
-    }
-
-    /// The `http://` upstream at `authority`, if a group lists it.
-    pub fn http1(&self, authority: &str) -> Option<Arc<Upstream>> {
-        let url = UpstreamUrl::parse(&format!("http://{authority}")).ok()?;
-        self.upstreams
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .get(&url)
-            .cloned()
     }
 
     /// Every address, for `/metrics`.
