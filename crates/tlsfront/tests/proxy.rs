@@ -75,6 +75,9 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
     );
     write_site(&fixtures, "h2c.test", &upstreams_entry(&[app_a.h2c_url()]));
     write_site(&fixtures, "bad.test", "upstreams = [\"ftp://10.0.0.1\"]\n");
+    let wildcard = fixtures.issue(&["*.apps.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_dir("*.apps.test", "", &wildcard);
+    write_site(&fixtures, "*.apps.test", &upstreams_entry(&[app_b.url()]));
     let default = fallback.url();
     let server = server(&fixtures, &["--default-upstream", &default]);
 
@@ -110,6 +113,14 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
         "a header Connection names was forwarded"
     );
     assert_eq!(echoed(text, "connection"), "-");
+
+    // A wildcard entry's site serves every host its certificate serves.
+    let answer = get(&server, &fixtures, "shop.apps.test", "/echo", &[]);
+    assert_eq!(echoed(&answer.text, "upstream"), "app-b", "{}", answer.text);
+    assert_eq!(
+        echoed(&answer.text, "host"),
+        format!("shop.apps.test:{}", server.addr.port())
+    );
 
     // Static and proxied hosts side by side.
     let page = get(&server, &fixtures, "static.test", "/", &[]);
