@@ -12,7 +12,8 @@
 //! - `/upload`: reads the request body as it streams and answers `bytes=N sum=S`;
 //! - `/slow/MS`: answers after MS milliseconds;
 //! - `/trailers`: a body, then the trailer `x-checksum: 1234`;
-//! - `/ws`: a WebSocket that echoes each message back.
+//! - `/ws`: a WebSocket that echoes each message back;
+//! - `/close`: a short answer with `Connection: close`, after which the connection ends.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -122,6 +123,13 @@ async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Resp
         }
         ("trailers", None) => with_trailers(),
         ("ws", None) => websocket(request),
+        ("close", None) => {
+            let mut response = full(Bytes::from_static(b"closing\n"));
+            response
+                .headers_mut()
+                .insert("connection", HeaderValue::from_static("close"));
+            response
+        }
         _ => full(Bytes::from(echo(&request, settings))),
     }
 }

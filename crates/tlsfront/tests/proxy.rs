@@ -122,6 +122,24 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
         format!("shop.apps.test:{}", server.addr.port())
     );
 
+    // Kept-alive upstream connections are reused, and one the upstream closes is not.
+    let opened = format!("tlsfront_upstream_connections_opened_total{{upstream=\"{default}\"}}");
+    let before = server.metric(&opened);
+    for _ in 0..10 {
+        assert!(get(&server, &fixtures, "custom.test", "/echo", &[]).success);
+    }
+    assert!(
+        server.metric(&opened) - before <= 1.0,
+        "ten sequential requests opened more than one connection"
+    );
+    let before = server.metric(&opened);
+    for _ in 0..5 {
+        let closing = get(&server, &fixtures, "custom.test", "/close", &[]);
+        assert_eq!(closing.text, "closing\n");
+    }
+    // The first goes on the connection kept from above; each of the others needs a new one.
+    assert_eq!(server.metric(&opened) - before, 4.0);
+
     // Static and proxied hosts side by side.
     let page = get(&server, &fixtures, "static.test", "/", &[]);
     assert_eq!(page.text, "static page\n");
