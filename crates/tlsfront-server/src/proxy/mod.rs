@@ -3,6 +3,7 @@
 //! - [`forward`]: which headers go upstream and which come back (pure);
 //! - [`upstreams`]: the addresses, the groups hosts list, round robin, and addresses taken out
 //!   while they refuse connections (the order of attempts is pure);
+//! - [`request`]: the request as the upstream gets it, and the connection it goes out on;
 //! - [`pool`]: kept-alive HTTP/1.1 connections for `http://`, driven in the request's task;
 //!   [`client`]: connecting, and one HTTP/2 connection per `h2c://` address;
 //! - [`body`]: streamed bodies, the upstream idle timeout, and the connection a response body
@@ -18,6 +19,7 @@ mod client;
 pub mod forward;
 mod metrics;
 mod pool;
+mod request;
 mod tunnel;
 pub mod upstreams;
 
@@ -26,17 +28,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use http::request::Parts;
-use http::{header, HeaderValue, Request, Response, StatusCode, Uri, Version};
+use http::{header, HeaderValue, Request, Response, StatusCode, Version};
 use http_body::Body as _;
 use hyper::body::Incoming;
 use tlsfront_certs::{error_chain, SiteEntry, UpstreamProtocol, UpstreamUrl};
 use tlsfront_metrics::Exposition;
 use tracing::{debug, info, warn};
 
-use self::body::RequestBody;
 use self::client::ConnectError;
 use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
+use self::request::{upstream_request, Connected, Outgoing};
 use self::upstreams::{Upstream, UpstreamGroup, UpstreamRegistry};
 use crate::http::host::{check_host, HostCheck};
 
@@ -333,13 +335,6 @@ impl Proxy {
     }
 }
 
-/// A request body before an attempt: nothing, or the client's body.
-#[derive(Debug)]
-enum Outgoing {
-    Empty,
-    Body(Incoming),
-}
-
 /// What one attempt came to.
 enum Sent {
     /// The response head, and the kept-alive connection that must be driven for its body.
@@ -347,71 +342,6 @@ enum Sent {
     /// Connecting failed; the request is untouched, for the next address.
     ConnectFailed(Outgoing),
     Failed(UpstreamFailure),
-}
-
-/// A connection ready for one request.
-enum Connected {
-    Http1(UpstreamConnection),
-    Upgrade(hyper::client::conn::http1::SendRequest<RequestBody>),
-    H2(client::H2Sender),
-}
-
-impl Connected {
-    /// Sends the request; an HTTP/1.1 connection comes back with the response, to be driven
-    /// while its body streams and kept alive after.
-    async fn send(
-        self,
-        request: Request<RequestBody>,
-    ) -> (
-        Result<Response<Incoming>, hyper::Error>,
-        Option<UpstreamConnection>,
-    ) {
-        match self {
-            Connected::Http1(mut connection) => {
-                let response = connection.send(request).await;
-                (response, Some(connection))
-            }
-            Connected::Upgrade(mut sender) => (sender.send_request(request).await, None),
-            Connected::H2(mut sender) => (sender.send_request(request).await, None),
-        }
-    }
-}
-
-/// The request as the upstream gets it: HTTP/1.1 to the upstream's address, or HTTP/2 with
-/// the client's host as `:authority`; the headers already rewritten.
-fn upstream_request(
-    upstream: &Upstream,
-    parts: &mut Parts,
-    host: &HeaderValue,
-    body: Outgoing,
-) -> Option<Request<RequestBody>> {
-    let (authority, version) = match upstream.url.protocol() {
-        UpstreamProtocol::Http1 => (upstream.authority.clone(), Version::HTTP_11),
-        UpstreamProtocol::H2c => (
-            host.to_str().ok().and_then(|host| host.parse().ok()),
-            Version::HTTP_2,
-        ),
-    };
-    let mut uri = http::uri::Parts::default();
-    uri.scheme = Some(http::uri::Scheme::HTTP);
-    uri.authority = Some(authority?);
-    uri.path_and_query = Some(
-        parts
-            .uri
-            .path_and_query()
-            .cloned()
-            .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/")),
-    );
-    let body = match body {
-        Outgoing::Empty => RequestBody::Empty,
-        Outgoing::Body(body) => RequestBody::Direct(body),
-    };
-    let mut request = Request::new(body);
-    *request.method_mut() = parts.method.clone();
-    *request.uri_mut() = Uri::from_parts(uri).ok()?;
-    *request.version_mut() = version;
-    *request.headers_mut() = std::mem::take(&mut parts.headers);
-    Some(request)
 }
 
 impl Proxied {
