@@ -14,6 +14,7 @@ pub mod ktls;
 mod live_updates;
 pub mod metrics;
 mod options;
+mod plain_http;
 mod preload;
 pub mod proxy;
 pub mod proxy_protocol;

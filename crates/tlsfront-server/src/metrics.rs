@@ -74,7 +74,12 @@ pub struct ServerMetrics {
     pub sendfile_bytes: Counter,
     /// Connections from a `proxy_protocol_from` peer closed for a bad or missing PROXY header.
     proxy_headers_refused: [Counter; PROXY_HEADER_REFUSALS.len()],
+    /// Plain-HTTP requests, in [`PLAIN_HTTP_STATUSES`] order.
+    plain_http: [Counter; PLAIN_HTTP_STATUSES.len()],
 }
+
+/// Labels of `tlsfront_plain_http_requests_total`: what the plain-HTTP listener answers.
+pub const PLAIN_HTTP_STATUSES: [&str; 3] = ["301", "308", "400"];
 
 /// Labels of `tlsfront_ktls_handoff_failures_total`.
 pub const HANDOFF_REASONS: [&str; 7] = [
@@ -112,6 +117,7 @@ impl Default for ServerMetrics {
             ktls_closed_on_record: Default::default(),
             sendfile_bytes: Counter::new(),
             proxy_headers_refused: Default::default(),
+            plain_http: Default::default(),
         }
     }
 }
@@ -163,6 +169,14 @@ impl ServerMetrics {
         count_label(&self.proxy_headers_refused, &PROXY_HEADER_REFUSALS, reason);
     }
 
+    /// Counts one answer of the plain-HTTP listener.
+    pub fn plain_http(&self, status: u16) {
+        let label = status.to_string();
+        if let Some(index) = PLAIN_HTTP_STATUSES.iter().position(|s| *s == label) {
+            self.plain_http[index].inc();
+        }
+    }
+
     pub fn render(&self, out: &mut Exposition) {
         let ciphers: Vec<[(&str, &str); 1]> = crate::ktls::KernelCipher::ALL
             .iter()
@@ -200,6 +214,17 @@ impl ServerMetrics {
             "tlsfront_sendfile_bytes_total",
             "Response body bytes sent with sendfile(2) on kTLS sockets.",
             &[(&[], self.sendfile_bytes.get())],
+        );
+        let statuses: Vec<[(&str, &str); 1]> = PLAIN_HTTP_STATUSES
+            .iter()
+            .map(|s| [("status", *s)])
+            .collect();
+        labelled(
+            out,
+            "tlsfront_plain_http_requests_total",
+            "Requests on the plain-HTTP listener, by answer: 301 and 308 to HTTPS, 400 without a host name.",
+            &statuses,
+            &self.plain_http,
         );
         let outcomes: Vec<([(&str, &str); 1], u64)> = HandshakeOutcome::ALL
             .iter()

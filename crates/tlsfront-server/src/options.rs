@@ -21,6 +21,8 @@ pub const MIN_MAX_HEADER_BYTES: usize = 8192;
 #[derive(Debug, Clone)]
 pub struct ServeOptions {
     pub listen: Vec<SocketAddr>,
+    /// Plain-HTTP addresses whose requests are redirected to HTTPS; none by default.
+    pub listen_http: Vec<SocketAddr>,
     pub sites_dir: PathBuf,
     /// The host whose certificate and site answer a ClientHello whose name cannot be served:
     /// a name the store does not know, no SNI, an IP address as SNI, or a DNS name that is not
@@ -51,6 +53,8 @@ impl Default for ServeOptions {
     fn default() -> Self {
         ServeOptions {
             listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
+            // Off: a server that only speaks HTTPS opens no plain port unless asked.
+            listen_http: Vec::new(),
             sites_dir: PathBuf::from("sites"),
             default_host: None,
             admin: None,

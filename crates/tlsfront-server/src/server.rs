@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
-use tokio::net::{TcpListener, TcpSocket};
+use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::{info, warn};
@@ -43,6 +43,8 @@ pub enum StartError {
 pub struct Server {
     ctx: Arc<ServerContext>,
     listeners: Vec<TcpListener>,
+    /// `--listen-http`: plain HTTP, redirected to HTTPS.
+    plain_listeners: Vec<TcpListener>,
     admin: Option<TcpListener>,
     changes: Option<ChangeStream>,
 }
@@ -71,6 +73,10 @@ impl Server {
         for addr in &options.listen {
             listeners.push(listen(*addr)?);
         }
+        let mut plain_listeners = Vec::new();
+        for addr in &options.listen_http {
+            plain_listeners.push(listen(*addr)?);
+        }
         let admin = options.admin.map(listen).transpose()?;
         let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
         let proxy = built_proxy.clone();
@@ -97,6 +103,7 @@ impl Server {
         Ok(Server {
             ctx,
             listeners,
+            plain_listeners,
             admin,
             changes,
         })
@@ -141,10 +148,24 @@ impl Server {
         if let Some(changes) = self.changes {
             tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
         }
+        // Where plain HTTP is sent: the first HTTPS listener's port, as bound.
+        let https_port = self
+            .listeners
+            .first()
+            .and_then(|listener| listener.local_addr().ok())
+            .map(|addr| addr.port());
         for listener in self.listeners {
             let ctx = self.ctx.clone();
             let connections = tracker.clone();
-            tracker.spawn(accept_loop(listener, ctx, connections));
+            tracker.spawn(accept_loop(listener, ctx, connections, handle_connection));
+        }
+        for listener in self.plain_listeners {
+            let ctx = self.ctx.clone();
+            let connections = tracker.clone();
+            let serve = move |tcp, peer, ctx| {
+                crate::plain_http::serve_connection(tcp, peer, ctx, https_port)
+            };
+            tracker.spawn(accept_loop(listener, ctx, connections, serve));
         }
         self.ctx.shutdown.cancelled().await;
         tracker.close();
@@ -170,7 +191,15 @@ impl Server {
     }
 }
 
-async fn accept_loop(listener: TcpListener, ctx: Arc<ServerContext>, connections: TaskTracker) {
+async fn accept_loop<F, Served>(
+    listener: TcpListener,
+    ctx: Arc<ServerContext>,
+    connections: TaskTracker,
+    serve: F,
+) where
+    F: Fn(TcpStream, SocketAddr, Arc<ServerContext>) -> Served,
+    Served: std::future::Future<Output = ()> + Send + 'static,
+{
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
@@ -178,7 +207,7 @@ async fn accept_loop(listener: TcpListener, ctx: Arc<ServerContext>, connections
         };
         match accepted {
             Ok((tcp, peer)) => {
-                connections.spawn(handle_connection(tcp, peer, ctx.clone()));
+                connections.spawn(serve(tcp, peer, ctx.clone()));
             }
             Err(err) => {
                 // Out of file descriptors or memory: back off instead of spinning.

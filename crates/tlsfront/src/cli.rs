@@ -42,6 +42,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub listen: Vec<String>,
 
+    /// Plain-HTTP address whose requests are redirected to HTTPS (301; 308 for methods other
+    /// than GET and HEAD), e.g. 0.0.0.0:80; repeat for several [default: none].
+    #[arg(long, value_name = "ADDR")]
+    pub listen_http: Vec<String>,
+
     /// Load balancers that send a PROXY protocol header (v1 or v2): an address or a range
     /// (CIDR), repeatable or comma-separated, e.g. 10.0.0.0/8,127.0.0.1. A connection from one
     /// of them must start with the header, whose address then stands for the client's; nobody

@@ -10,6 +10,7 @@ use serde::Deserialize;
 #[serde(deny_unknown_fields)]
 pub struct FileConfig {
     pub listen: Option<Vec<String>>,
+    pub listen_http: Option<Vec<String>>,
     pub proxy_protocol_from: Option<Vec<String>>,
     pub certs: Option<String>,
     pub sites: Option<PathBuf>,

@@ -1,4 +1,4 @@
-//! `listen` and `admin`: the addresses tlsfront accepts connections on; `proxy_protocol_from`:
+//! `listen`, `listen_http` and `admin`: the addresses tlsfront accepts connections on; `proxy_protocol_from`:
 //! the peers on them that speak for others.
 
 use anyhow::Context;
@@ -31,6 +31,15 @@ pub(super) fn check_listeners(
             .filter_map(|text| problems.check(parse_addr("listen", text)))
             .collect();
     }
+    let listen_http = if args.listen_http.is_empty() {
+        file.listen_http.as_deref().unwrap_or_default()
+    } else {
+        args.listen_http.as_slice()
+    };
+    serve.listen_http = listen_http
+        .iter()
+        .filter_map(|text| problems.check(parse_addr("listen_http", text)))
+        .collect();
     if let Some(text) = flag_or_file(&args.admin, &file.admin) {
         serve.admin = problems.check(parse_addr("admin", text));
     }

@@ -1,0 +1,164 @@
+//! The plain-HTTP listener (`--listen-http`, off by default): every request is sent on to
+//! HTTPS, which users expect of a front end. A `GET` or `HEAD` gets 301; any other method 308,
+//! so that a form posted to `http://` is posted again, not turned into a `GET`.
+//!
+//! The target is the pure [`redirect_target`]: the request's own host (a host name, checked; an
+//! IP address or a malformed Host gets 400) and path, on the HTTPS listener's port. ACME
+//! HTTP-01 challenges (`/.well-known/acme-challenge/`) will be answered here once tlsfront
+//! obtains certificates itself; until then they are redirected like any other path.
+
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use bytes::Bytes;
+use http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use http_body_util::Full;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::TokioIo;
+use tlsfront_certs::HostName;
+use tokio::net::TcpStream;
+
+use crate::context::ServerContext;
+use crate::idle::IdleTimeout;
+
+/// Serves one plain-HTTP connection until the client is done or the server shuts down.
+/// Requests are sent to `https_port`, the HTTPS listener's.
+pub(crate) async fn serve_connection(
+    tcp: TcpStream,
+    peer: SocketAddr,
+    ctx: Arc<ServerContext>,
+    https_port: Option<u16>,
+) {
+    let io = TokioIo::new(IdleTimeout::new(tcp, ctx.options.idle_timeout));
+    let service_ctx = ctx.clone();
+    let service = service_fn(move |request: Request<Incoming>| {
+        let answer = answer(&request, https_port);
+        service_ctx.metrics.plain_http(answer.status().as_u16());
+        async move { Ok::<_, Infallible>(answer) }
+    });
+    let connection = http1::Builder::new()
+        .header_read_timeout(None)
+        .max_buf_size(ctx.options.max_header_bytes)
+        .max_headers(ctx.options.max_headers)
+        .serve_connection(io, service);
+    tokio::pin!(connection);
+    let result = tokio::select! {
+        result = connection.as_mut() => result,
+        _ = ctx.shutdown.cancelled() => {
+            connection.as_mut().graceful_shutdown();
+            connection.await
+        }
+    };
+    if let Err(err) = result {
+        tracing::trace!(%peer, error = %err, "plain-HTTP connection ended with an error");
+    }
+}
+
+fn answer(request: &Request<Incoming>, https_port: Option<u16>) -> Response<Full<Bytes>> {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok());
+    let path = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
+    let target = redirect_target(host, path, https_port)
+        .and_then(|target| HeaderValue::from_str(&target).ok());
+    let Some(location) = target else {
+        return text(
+            StatusCode::BAD_REQUEST,
+            "400 Bad Request: a Host header naming a host is needed\n",
+        );
+    };
+    let status = if request.method() == Method::GET || request.method() == Method::HEAD {
+        StatusCode::MOVED_PERMANENTLY
+    } else {
+        StatusCode::PERMANENT_REDIRECT
+    };
+    let mut response = text(status, "This site is served over HTTPS.\n");
+    response.headers_mut().insert(header::LOCATION, location);
+    response
+}
+
+/// Where a plain-HTTP request is sent: `https://HOST[:PORT]PATH`, the port left out when it is
+/// 443. `None` when the Host is missing, not a host name (an IP address, say), or the path is
+/// not origin-form.
+pub fn redirect_target(host: Option<&str>, path: &str, https_port: Option<u16>) -> Option<String> {
+    let host = host?;
+    // `name` or `name:port`; the client's port is the plain listener's, not the HTTPS one.
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => host,
+    };
+    if name.parse::<IpAddr>().is_ok() || name.starts_with('[') {
+        return None;
+    }
+    let name = HostName::parse(name).ok()?;
+    if !path.starts_with('/') {
+        return None;
+    }
+    let port = match https_port {
+        Some(443) | None => String::new(),
+        Some(port) => format!(":{port}"),
+    };
+    Some(format!("https://{name}{port}{path}"))
+}
+
+fn text(status: StatusCode, body: &'static str) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from_static(body.as_bytes())));
+    *response.status_mut() = status;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_go_to_the_same_host_and_path_over_https() {
+        for (host, path, port, target) in [
+            ("a.example", "/", Some(443), "https://a.example/"),
+            (
+                "A.Example.:80",
+                "/x?y=1",
+                Some(443),
+                "https://a.example/x?y=1",
+            ),
+            (
+                "a.example:8080",
+                "/x",
+                Some(8443),
+                "https://a.example:8443/x",
+            ),
+            ("a.example", "/", None, "https://a.example/"),
+        ] {
+            assert_eq!(
+                redirect_target(Some(host), path, port).as_deref(),
+                Some(target),
+                "{host} {path}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_host_name_no_redirect() {
+        for host in [
+            None,
+            Some(""),
+            Some("127.0.0.1"),
+            Some("127.0.0.1:80"),
+            Some("[::1]:80"),
+            Some("a b.example"),
+            Some("a.example:x"),
+            Some("evil.example/@a.example"),
+        ] {
+            assert_eq!(redirect_target(host, "/", Some(443)), None, "{host:?}");
+        }
+        assert_eq!(redirect_target(Some("a.example"), "*", Some(443)), None);
+    }
+}
