@@ -8,6 +8,7 @@
 mod admin;
 mod connection;
 mod context;
+mod drain;
 pub mod http;
 mod idle;
 pub mod ktls;

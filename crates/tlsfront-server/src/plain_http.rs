@@ -22,6 +22,7 @@ use tlsfront_certs::HostName;
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
+use crate::drain::serve_until_shutdown;
 use crate::idle::IdleTimeout;
 
 /// Serves one plain-HTTP connection until the client is done or the server shuts down.
@@ -44,14 +45,7 @@ pub(crate) async fn serve_connection(
         .max_buf_size(ctx.options.max_header_bytes)
         .max_headers(ctx.options.max_headers)
         .serve_connection(io, service);
-    tokio::pin!(connection);
-    let result = tokio::select! {
-        result = connection.as_mut() => result,
-        _ = ctx.shutdown.cancelled() => {
-            connection.as_mut().graceful_shutdown();
-            connection.await
-        }
-    };
+    let result = serve_until_shutdown(connection, &ctx.shutdown).await;
     if let Err(err) = result {
         tracing::trace!(%peer, error = %err, "plain-HTTP connection ended with an error");
     }

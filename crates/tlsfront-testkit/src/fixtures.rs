@@ -76,6 +76,14 @@ impl Fixtures {
         pair
     }
 
+    /// Writes `entry`'s site entry (`<entry>.site`) into the directory store, as stored text.
+    pub fn write_site(&self, entry: &str, text: &str) {
+        write_atomically(
+            &self.certs_dir().join(format!("{entry}.site")),
+            text.as_bytes(),
+        );
+    }
+
     /// Writes a pair into Redis with `redis-cli`, key first, as another tool would.
     pub fn write_redis(
         &self,

@@ -16,13 +16,6 @@ use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin, ToolOutput};
 use tlsfront_testkit::{websocket, Fixtures, TestUpstream, Tlsfront};
 
-fn write_site(fixtures: &Fixtures, host: &str, entry: &str) {
-    let path = fixtures.certs_dir().join(format!("{host}.site"));
-    let temp = path.with_extension("site.tmp");
-    std::fs::write(&temp, entry).unwrap();
-    std::fs::rename(&temp, &path).unwrap();
-}
-
 fn upstreams_entry(urls: &[String]) -> String {
     let quoted: Vec<String> = urls.iter().map(|u| format!("\"{u}\"")).collect();
     format!("upstreams = [{}]\n", quoted.join(", "))
@@ -67,17 +60,13 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
         fixtures.add_dir_host(host, GeneratedKey::EcdsaP256);
     }
     fixtures.add_site("static.test", &[("index.html", b"static page\n")]);
-    write_site(&fixtures, "static.test", "static = true\n");
-    write_site(
-        &fixtures,
-        "multi.test",
-        &upstreams_entry(&[app_a.url(), app_b.url()]),
-    );
-    write_site(&fixtures, "h2c.test", &upstreams_entry(&[app_a.h2c_url()]));
-    write_site(&fixtures, "bad.test", "upstreams = [\"ftp://10.0.0.1\"]\n");
+    fixtures.write_site("static.test", "static = true\n");
+    fixtures.write_site("multi.test", &upstreams_entry(&[app_a.url(), app_b.url()]));
+    fixtures.write_site("h2c.test", &upstreams_entry(&[app_a.h2c_url()]));
+    fixtures.write_site("bad.test", "upstreams = [\"ftp://10.0.0.1\"]\n");
     let wildcard = fixtures.issue(&["*.apps.test"], GeneratedKey::EcdsaP256);
     fixtures.write_dir("*.apps.test", "", &wildcard);
-    write_site(&fixtures, "*.apps.test", &upstreams_entry(&[app_b.url()]));
+    fixtures.write_site("*.apps.test", &upstreams_entry(&[app_b.url()]));
     let default = fallback.url();
     let server = server(&fixtures, &["--default-upstream", &default]);
 
@@ -251,7 +240,7 @@ fn hosts_go_to_their_upstreams_the_default_or_their_docroot() {
     assert!(server.metric(&series) >= 3.0);
 
     // A changed entry goes live without a reload.
-    write_site(&fixtures, "multi.test", &upstreams_entry(&[app_b.url()]));
+    fixtures.write_site("multi.test", &upstreams_entry(&[app_b.url()]));
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut only_b = 0;
     while only_b < 4 && Instant::now() < deadline {
@@ -303,22 +292,16 @@ fn failing_upstreams_get_502_or_504_and_leave_neighbours_alone() {
         let _guard = runtime.enter();
         black_hole()
     };
-    write_site(
-        &fixtures,
+    fixtures.write_site(
         "down.test",
         &upstreams_entry(std::slice::from_ref(&refused)),
     );
-    write_site(
-        &fixtures,
+    fixtures.write_site(
         "failover.test",
         &upstreams_entry(&[refused.clone(), app.url()]),
     );
-    write_site(
-        &fixtures,
-        "hole.test",
-        &upstreams_entry(&[format!("http://{hole}")]),
-    );
-    write_site(&fixtures, "slow.test", &upstreams_entry(&[app.url()]));
+    fixtures.write_site("hole.test", &upstreams_entry(&[format!("http://{hole}")]));
+    fixtures.write_site("slow.test", &upstreams_entry(&[app.url()]));
     let server = server(
         &fixtures,
         &[

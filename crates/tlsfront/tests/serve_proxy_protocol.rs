@@ -61,11 +61,7 @@ fn the_listed_balancer_must_send_a_header_and_nobody_else_is_believed() {
     // app.test is proxied to an application, which is told who the client is.
     let app = TestUpstream::start("app");
     fixtures.add_dir_host("app.test", GeneratedKey::EcdsaP256);
-    std::fs::write(
-        fixtures.certs_dir().join("app.test.site"),
-        format!("upstreams = [\"{}\"]\n", app.url()),
-    )
-    .unwrap();
+    fixtures.write_site("app.test", &format!("upstreams = [\"{}\"]\n", app.url()));
     let server = server(&fixtures, &["--proxy-protocol-from", "127.0.0.2"]);
     let client = TlsClient::new(fixtures.ca.cert_pem());
 

@@ -15,6 +15,7 @@ use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
+use crate::drain::serve_until_shutdown;
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -38,14 +39,7 @@ pub(super) async fn serve(
         async move { Ok::<_, Infallible>(respond(&site, request, peer, &ctx)) }
     });
     let connection = builder(&ctx.options).serve_connection(io, service);
-    tokio::pin!(connection);
-    let result = tokio::select! {
-        result = connection.as_mut() => result,
-        _ = ctx.shutdown.cancelled() => {
-            connection.as_mut().graceful_shutdown();
-            connection.await
-        }
-    };
+    let result = serve_until_shutdown(connection, &ctx.shutdown).await;
     if let Err(err) = result {
         // Mostly a client that closed without a goodbye, not worth more than a trace line.
         tracing::trace!(%peer, host = site_host, error = %err, "connection ended with an error");

@@ -17,6 +17,7 @@ use hyper_util::rt::TokioIo;
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
+use crate::drain::serve_until_shutdown;
 use crate::idle::IdleTimeout;
 use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
@@ -48,26 +49,12 @@ pub(super) async fn serve(
                 .max_headers(ctx.options.max_headers)
                 .serve_connection(io, service)
                 .with_upgrades();
-            tokio::pin!(connection);
-            tokio::select! {
-                result = connection.as_mut() => result,
-                _ = ctx.shutdown.cancelled() => {
-                    connection.as_mut().graceful_shutdown();
-                    connection.await
-                }
-            }
+            serve_until_shutdown(connection, &ctx.shutdown).await
         }
         Protocol::Http2 => {
             ctx.metrics.http2_connections.inc();
             let connection = super::h2_path::builder(&ctx.options).serve_connection(io, service);
-            tokio::pin!(connection);
-            tokio::select! {
-                result = connection.as_mut() => result,
-                _ = ctx.shutdown.cancelled() => {
-                    connection.as_mut().graceful_shutdown();
-                    connection.await
-                }
-            }
+            serve_until_shutdown(connection, &ctx.shutdown).await
         }
     };
     if let Err(err) = result {

@@ -5,7 +5,7 @@ use anyhow::Context;
 use tlsfront_server::proxy_protocol::IpRange;
 use tlsfront_server::ServeOptions;
 
-use super::problems::{flag_or_file, parse_addr, Problems};
+use super::problems::{flag_or_file, flags_or_file, parse_addr, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
@@ -17,12 +17,7 @@ pub(super) fn check_listeners(
     serve: &mut ServeOptions,
     problems: &mut Problems,
 ) {
-    let listen = if args.listen.is_empty() {
-        file.listen.as_deref()
-    } else {
-        Some(args.listen.as_slice())
-    };
-    if let Some(texts) = listen {
+    if let Some(texts) = flags_or_file(&args.listen, &file.listen) {
         if texts.is_empty() {
             problems.add("listen: at least one address is needed".to_owned());
         }
@@ -31,24 +26,16 @@ pub(super) fn check_listeners(
             .filter_map(|text| problems.check(parse_addr("listen", text)))
             .collect();
     }
-    let listen_http = if args.listen_http.is_empty() {
-        file.listen_http.as_deref().unwrap_or_default()
-    } else {
-        args.listen_http.as_slice()
-    };
-    serve.listen_http = listen_http
+    serve.listen_http = flags_or_file(&args.listen_http, &file.listen_http)
+        .unwrap_or_default()
         .iter()
         .filter_map(|text| problems.check(parse_addr("listen_http", text)))
         .collect();
     if let Some(text) = flag_or_file(&args.admin, &file.admin) {
         serve.admin = problems.check(parse_addr("admin", text));
     }
-    let proxy_protocol_from = if args.proxy_protocol_from.is_empty() {
-        file.proxy_protocol_from.as_deref().unwrap_or_default()
-    } else {
-        args.proxy_protocol_from.as_slice()
-    };
-    serve.proxy_protocol_from = proxy_protocol_from
+    serve.proxy_protocol_from = flags_or_file(&args.proxy_protocol_from, &file.proxy_protocol_from)
+        .unwrap_or_default()
         .iter()
         .filter_map(|text| problems.check(parse_range("proxy_protocol_from", text)))
         .collect();

@@ -63,6 +63,19 @@ pub(super) fn flag_or_file<'a>(
     flag.as_deref().or(file.as_deref())
 }
 
+/// A repeatable flag when it was given at least once, else the file's list: the flags replace
+/// the file's list, they do not add to it. `None` when neither says anything.
+pub(super) fn flags_or_file<'a>(
+    flags: &'a [String],
+    file: &'a Option<Vec<String>>,
+) -> Option<&'a [String]> {
+    if flags.is_empty() {
+        file.as_deref()
+    } else {
+        Some(flags)
+    }
+}
+
 pub(super) fn parse_addr(key: &str, text: &str) -> anyhow::Result<SocketAddr> {
     text.parse()
         .with_context(|| format!("{key}: {text:?} is not an address like 0.0.0.0:443 or [::]:443"))

@@ -5,7 +5,7 @@ use anyhow::Context;
 use tlsfront_certs::site::parse_upstreams;
 use tlsfront_server::ServeOptions;
 
-use super::problems::{flag_or_file, Problems};
+use super::problems::{flag_or_file, flags_or_file, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
@@ -18,11 +18,8 @@ pub(super) fn check_proxy(
 ) {
     let section = &file.proxy;
     let proxy = &mut serve.proxy;
-    let urls: &[String] = if args.default_upstream.is_empty() {
-        section.default_upstreams.as_deref().unwrap_or_default()
-    } else {
-        &args.default_upstream
-    };
+    let urls =
+        flags_or_file(&args.default_upstream, &section.default_upstreams).unwrap_or_default();
     if !urls.is_empty() {
         if let Some(parsed) =
             problems.check(parse_upstreams(urls).context("proxy.default_upstreams"))

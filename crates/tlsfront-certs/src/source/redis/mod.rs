@@ -206,9 +206,15 @@ impl RedisStore {
         }
     }
 
-    async fn scan_step(&self, cursor: u64) -> Result<(u64, Vec<HostName>), StoreError> {
+    /// One SCAN step over the keys ending in `suffix_glob` (after the prefix): the next
+    /// cursor, and the keys that are UTF-8, without the prefix.
+    pub(super) async fn scan_keys(
+        &self,
+        cursor: u64,
+        suffix_glob: &str,
+    ) -> Result<(u64, Vec<String>), StoreError> {
         let mut connection = self.connection.clone();
-        let pattern = format!("{}*.crt*", escape_glob(&self.prefix));
+        let pattern = format!("{}*{suffix_glob}", escape_glob(&self.prefix));
         let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
             .arg(cursor)
             .arg("MATCH")
@@ -218,15 +224,20 @@ impl RedisStore {
             .query_async(&mut connection)
             .await
             .map_err(|source| self.error("SCAN", source))?;
+        let keys = keys
+            .into_iter()
+            .filter_map(|key| String::from_utf8(key).ok())
+            .filter_map(|key| key.strip_prefix(&self.prefix).map(str::to_owned))
+            .collect();
+        Ok((next, keys))
+    }
+
+    async fn scan_step(&self, cursor: u64) -> Result<(u64, Vec<HostName>), StoreError> {
+        let (next, keys) = self.scan_keys(cursor, ".crt*").await?;
+        let mut connection = self.connection.clone();
         let mut names = Vec::new();
-        for key in keys {
-            let Some(rest) = std::str::from_utf8(&key)
-                .ok()
-                .and_then(|k| k.strip_prefix(&self.prefix))
-            else {
-                continue;
-            };
-            if let Some((name, index)) = entry_of_cert_key(rest) {
+        for rest in keys {
+            if let Some((name, index)) = entry_of_cert_key(&rest) {
                 // A typed slot lists the host only when no earlier slot exists.
                 let earlier: Vec<String> = Slot::ALL[..index]
                     .iter()

@@ -1,7 +1,7 @@
 //! Site entries in the Redis store: the string key `<prefix><host>.site`, beside the host's
 //! pairs. Writers publish the entry's name on the change channel, as for a pair.
 
-use super::{escape_glob, RedisStore, SCAN_COUNT};
+use super::RedisStore;
 use crate::host::HostName;
 use crate::site::{SiteEntry, SITE_SUFFIX};
 use crate::source::StoreError;
@@ -57,22 +57,10 @@ impl RedisStore {
         &self,
         cursor: u64,
     ) -> Result<(u64, Vec<HostName>), StoreError> {
-        let mut connection = self.connection.clone();
-        let pattern = format!("{}*{SITE_SUFFIX}", escape_glob(&self.prefix));
-        let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
-            .arg(cursor)
-            .arg("MATCH")
-            .arg(&pattern)
-            .arg("COUNT")
-            .arg(SCAN_COUNT)
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("SCAN", source))?;
+        let (next, keys) = self.scan_keys(cursor, SITE_SUFFIX).await?;
         let names = keys
             .iter()
-            .filter_map(|key| std::str::from_utf8(key).ok())
-            .filter_map(|key| key.strip_prefix(&self.prefix))
-            .filter_map(entry_of_site_key)
+            .filter_map(|key| entry_of_site_key(key))
             .collect();
         Ok((next, names))
     }
