@@ -18,6 +18,7 @@ pub mod seal;
 pub mod site;
 pub mod source;
 pub mod summary;
+pub mod write;
 
 pub use cache::{CacheOptions, HostCache, Resolution, ResolveError};
 pub use changes::{Change, ChangeFeed, ChangeStream, WatchedEntries};

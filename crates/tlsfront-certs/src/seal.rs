@@ -27,6 +27,7 @@ use base64::Engine;
 
 use crate::host::HostName;
 use crate::material::Slot;
+use crate::source::Record;
 
 const BEGIN: &str = "-----BEGIN TLSFRONT SEALED PRIVATE KEY-----";
 const END: &str = "-----END TLSFRONT SEALED PRIVATE KEY-----";
@@ -117,6 +118,21 @@ impl Unsealer {
 
     /// Seals a PEM private key for `entry`'s `slot`.
     pub fn seal(&self, entry: &HostName, slot: Slot, key_pem: &[u8]) -> Result<Vec<u8>, SealError> {
+        self.seal_with(aad(entry, slot), key_pem)
+    }
+
+    /// Seals a shared record's value (an ACME account's key), bound to the record's path: a
+    /// sealed value copied to another record does not unseal.
+    pub fn seal_record(&self, record: &Record, value: &[u8]) -> Result<Vec<u8>, SealError> {
+        self.seal_with(record_aad(record), value)
+    }
+
+    /// Unseals what [`Unsealer::seal_record`] sealed for `record`.
+    pub fn unseal_record(&self, record: &Record, sealed: &[u8]) -> Result<Vec<u8>, SealError> {
+        self.unseal_with(record_aad(record), sealed)
+    }
+
+    fn seal_with(&self, aad: Vec<u8>, key_pem: &[u8]) -> Result<Vec<u8>, SealError> {
         let mut nonce = [0u8; NONCE_LEN];
         SystemRandom::new()
             .fill(&mut nonce)
@@ -125,7 +141,7 @@ impl Unsealer {
         self.key
             .seal_in_place_append_tag(
                 Nonce::assume_unique_for_key(nonce),
-                Aad::from(aad(entry, slot)),
+                Aad::from(aad),
                 &mut body,
             )
             .map_err(|_| SealError::Random)?;
@@ -155,6 +171,10 @@ impl Unsealer {
         slot: Slot,
         sealed: &[u8],
     ) -> Result<Vec<u8>, SealError> {
+        self.unseal_with(aad(entry, slot), sealed)
+    }
+
+    fn unseal_with(&self, aad: Vec<u8>, sealed: &[u8]) -> Result<Vec<u8>, SealError> {
         let text = std::str::from_utf8(sealed).map_err(|_| SealError::Malformed("not text"))?;
         let inner = text
             .trim()
@@ -184,10 +204,21 @@ impl Unsealer {
         let mut body = body.to_vec();
         let plain = self
             .key
-            .open_in_place(nonce, Aad::from(aad(entry, slot)), &mut body)
+            .open_in_place(nonce, Aad::from(aad), &mut body)
             .map_err(|_| SealError::Unauthentic)?;
         Ok(plain.to_vec())
     }
+}
+
+/// A record's additional data: the label, `record`, and the record's path. No host entry is
+/// named `record`, so a sealed key and a sealed record never unseal as each other.
+fn record_aad(record: &Record) -> Vec<u8> {
+    let mut aad = AAD_LABEL.to_vec();
+    aad.push(0);
+    aad.extend_from_slice(b"record");
+    aad.push(0);
+    aad.extend_from_slice(record.path().as_bytes());
+    aad
 }
 
 fn aad(entry: &HostName, slot: Slot) -> Vec<u8> {
@@ -241,6 +272,24 @@ mod tests {
         ));
         assert!(matches!(
             unsealer.unseal(&host("a.example"), Slot::Rsa, &sealed),
+            Err(SealError::Unauthentic)
+        ));
+    }
+
+    #[test]
+    fn a_sealed_record_unseals_only_as_its_own_record() {
+        use crate::source::RecordKind;
+        let unsealer = Unsealer::from_key_bytes(&[7; 32]);
+        let account = Record::new(RecordKind::Account, "abc").unwrap();
+        let other = Record::new(RecordKind::Account, "abd").unwrap();
+        let sealed = unsealer.seal_record(&account, b"{}").unwrap();
+        assert_eq!(unsealer.unseal_record(&account, &sealed).unwrap(), b"{}");
+        assert!(matches!(
+            unsealer.unseal_record(&other, &sealed),
+            Err(SealError::Unauthentic)
+        ));
+        assert!(matches!(
+            unsealer.unseal(&host("record"), Slot::Plain, &sealed),
             Err(SealError::Unauthentic)
         ));
     }

@@ -21,7 +21,11 @@ use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::SiteEntry;
 
 pub mod dir;
+mod local;
+pub mod records;
 pub mod redis;
+
+pub use records::{InvalidRecordName, Record, RecordKind};
 
 pub use dir::DirStore;
 pub use redis::RedisStore;
@@ -90,6 +94,49 @@ pub trait CertStore: CertSource {
     /// Every entry name that has a site entry, streamed like [`CertSource::list`], whether or
     /// not it has a pair.
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>>;
+
+    /// A shared record's value ([`records`]); `None` when there is none, or it expired.
+    async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError>;
+
+    /// Writes a record whole, replacing any earlier value at once. With `lifetime`, Redis drops
+    /// it after that long; the directory store keeps it until it is removed.
+    async fn put_record(
+        &self,
+        record: &Record,
+        value: &[u8],
+        lifetime: Option<Duration>,
+    ) -> Result<(), StoreError>;
+
+    /// Removes a record. Returns whether there was one.
+    async fn remove_record(&self, record: &Record) -> Result<bool, StoreError>;
+
+    /// The names of every record of `kind`, streamed.
+    fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>>;
+
+    /// Takes the lock `name` for `lease`, as `token`, unless someone else holds it: with Redis
+    /// across the fleet (`SET NX PX`), with the directory store within this process. A holder
+    /// that dies loses the lock when its lease runs out.
+    async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError>;
+
+    /// Extends a lock `token` holds by `lease` from now. `false` when `token` no longer holds
+    /// it (its lease ran out and someone else took it).
+    async fn extend_lock(
+        &self,
+        name: &str,
+        token: &str,
+        lease: Duration,
+    ) -> Result<bool, StoreError>;
+
+    /// Releases a lock `token` holds; a lock held by someone else is left alone.
+    async fn unlock(&self, name: &str, token: &str) -> Result<(), StoreError>;
+
+    /// Adds one to the counter `name` for the current fixed window of length `window`, and
+    /// returns the count so far in that window: fleet-wide with Redis, per process otherwise.
+    async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError>;
+
+    /// Whether locks and counters are shared by every process using the store (Redis), or
+    /// per process (the directory store).
+    fn shared_by_fleet(&self) -> bool;
 }
 
 /// A store failed (it did not answer, or answered with an error). This is never the client's
@@ -118,6 +165,8 @@ pub enum StoreError {
     Timeout { store: String, timeout: Duration },
     #[error("store task failed")]
     TaskFailed(#[source] tokio::task::JoinError),
+    #[error(transparent)]
+    RecordName(#[from] InvalidRecordName),
 }
 
 /// How far a store failure reaches.
@@ -138,7 +187,9 @@ impl StoreError {
     pub fn scope(&self) -> FailureScope {
         match self {
             StoreError::Redis { .. } | StoreError::Timeout { .. } => FailureScope::Store,
-            StoreError::TooLarge { .. } | StoreError::ValueTooLarge { .. } => FailureScope::Entry,
+            StoreError::TooLarge { .. }
+            | StoreError::ValueTooLarge { .. }
+            | StoreError::RecordName(_) => FailureScope::Entry,
             StoreError::Io { source, .. } => match source.kind() {
                 io::ErrorKind::PermissionDenied | io::ErrorKind::IsADirectory => {
                     FailureScope::Entry

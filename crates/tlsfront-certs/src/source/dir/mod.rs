@@ -3,16 +3,21 @@
 //! [`watch`].
 
 mod list;
+mod records;
 mod site;
 mod watch;
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
 
 use async_trait::async_trait;
 use futures_util::stream::BoxStream;
 
+use super::local::LocalCoordination;
+use super::records::{lock_path, Record, RecordKind};
 use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
@@ -23,11 +28,17 @@ use crate::site::{SiteEntry, SITE_SUFFIX};
 #[derive(Debug, Clone)]
 pub struct DirStore {
     root: PathBuf,
+    /// Locks and counters: a directory cannot arbitrate between processes, so these hold
+    /// within this process (for every clone of this store).
+    local: Arc<LocalCoordination>,
 }
 
 impl DirStore {
     pub fn new(root: impl Into<PathBuf>) -> Self {
-        DirStore { root: root.into() }
+        DirStore {
+            root: root.into(),
+            local: Arc::default(),
+        }
     }
 
     pub fn root(&self) -> &Path {
@@ -232,6 +243,63 @@ impl CertStore for DirStore {
 
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
         self.list_names(site::site_name)
+    }
+
+    async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError> {
+        let (store, record) = (self.clone(), record.clone());
+        tokio::task::spawn_blocking(move || store.fetch_record_blocking(&record))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    async fn put_record(
+        &self,
+        record: &Record,
+        value: &[u8],
+        _lifetime: Option<Duration>,
+    ) -> Result<(), StoreError> {
+        let (store, record, value) = (self.clone(), record.clone(), value.to_vec());
+        tokio::task::spawn_blocking(move || store.put_record_blocking(&record, &value))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    async fn remove_record(&self, record: &Record) -> Result<bool, StoreError> {
+        let (store, record) = (self.clone(), record.clone());
+        tokio::task::spawn_blocking(move || store.remove_record_blocking(&record))
+            .await
+            .map_err(StoreError::TaskFailed)?
+    }
+
+    fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>> {
+        self.list_records_stream(kind)
+    }
+
+    async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError> {
+        Ok(self.local.try_lock(&lock_path(name)?, token, lease))
+    }
+
+    async fn extend_lock(
+        &self,
+        name: &str,
+        token: &str,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        Ok(self.local.extend_lock(&lock_path(name)?, token, lease))
+    }
+
+    async fn unlock(&self, name: &str, token: &str) -> Result<(), StoreError> {
+        self.local.unlock(&lock_path(name)?, token);
+        Ok(())
+    }
+
+    async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
+        super::records::check_segment(name)?;
+        Ok(self.local.count_in_window(name, window))
+    }
+
+    fn shared_by_fleet(&self) -> bool {
+        false
     }
 }
 

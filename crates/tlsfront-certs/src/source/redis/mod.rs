@@ -3,6 +3,7 @@
 //! connection, reconnected on demand, serves every lookup. Its change feed (pub/sub) is in
 //! [`subscribe`].
 
+mod records;
 mod site;
 mod subscribe;
 
@@ -13,6 +14,7 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{Client, ConnectionAddr, IntoConnectionInfo};
 
+use super::records::{Record, RecordKind};
 use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
@@ -213,12 +215,22 @@ impl RedisStore {
         cursor: u64,
         suffix_glob: &str,
     ) -> Result<(u64, Vec<String>), StoreError> {
-        let mut connection = self.connection.clone();
         let pattern = format!("{}*{suffix_glob}", escape_glob(&self.prefix));
+        self.scan(cursor, &pattern).await
+    }
+
+    /// One SCAN step over the keys matching `pattern`: the next cursor, and the keys that are
+    /// UTF-8, without the prefix.
+    pub(super) async fn scan(
+        &self,
+        cursor: u64,
+        pattern: &str,
+    ) -> Result<(u64, Vec<String>), StoreError> {
+        let mut connection = self.connection.clone();
         let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
             .arg(cursor)
             .arg("MATCH")
-            .arg(&pattern)
+            .arg(pattern)
             .arg("COUNT")
             .arg(SCAN_COUNT)
             .query_async(&mut connection)
@@ -398,6 +410,52 @@ impl CertStore for RedisStore {
         })
         .flat_map(super::one_name_at_a_time)
         .boxed()
+    }
+
+    async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError> {
+        self.record_value(record).await
+    }
+
+    async fn put_record(
+        &self,
+        record: &Record,
+        value: &[u8],
+        lifetime: Option<Duration>,
+    ) -> Result<(), StoreError> {
+        self.set_record(record, value, lifetime).await
+    }
+
+    async fn remove_record(&self, record: &Record) -> Result<bool, StoreError> {
+        self.delete_record(record).await
+    }
+
+    fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>> {
+        self.scan_records(kind)
+    }
+
+    async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError> {
+        self.lock(name, token, lease).await
+    }
+
+    async fn extend_lock(
+        &self,
+        name: &str,
+        token: &str,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        self.extend(name, token, lease).await
+    }
+
+    async fn unlock(&self, name: &str, token: &str) -> Result<(), StoreError> {
+        self.release(name, token).await
+    }
+
+    async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
+        self.count(name, window).await
+    }
+
+    fn shared_by_fleet(&self) -> bool {
+        true
     }
 }
 

@@ -1,0 +1,190 @@
+//! Shared records, locks and counters in the Redis store ([`crate::source::records`]): string
+//! keys `<prefix>acme/…`, seen by the whole fleet.
+//!
+//! - A lock is `SET key token NX PX lease`; it is extended and released only by the token that
+//!   holds it (a compare in a Lua script), so an instance whose lease ran out cannot release
+//!   the lock another instance took since.
+//! - A counter is `INCR` on a key per fixed window, which expires with its window.
+
+use std::time::{Duration, SystemTime};
+
+use futures_util::stream::{self, BoxStream, StreamExt};
+
+use super::{escape_glob, RedisStore};
+use crate::source::local::window_index;
+use crate::source::records::{
+    check_segment, counter_path, lock_path, Record, RecordKind, RECORDS_ROOT,
+};
+use crate::source::StoreError;
+
+/// Extends the lock in KEYS[1] by ARGV[2] ms when ARGV[1] holds it.
+const EXTEND_SCRIPT: &str = r#"
+if redis.call("GET", KEYS[1]) == ARGV[1] then
+  return redis.call("PEXPIRE", KEYS[1], ARGV[2])
+end
+return 0
+"#;
+
+/// Deletes the lock in KEYS[1] when ARGV[1] holds it.
+const UNLOCK_SCRIPT: &str = r#"
+if redis.call("GET", KEYS[1]) == ARGV[1] then
+  return redis.call("DEL", KEYS[1])
+end
+return 0
+"#;
+
+impl RedisStore {
+    fn record_key(&self, record: &Record) -> String {
+        format!("{}{}", self.prefix, record.path())
+    }
+
+    pub(super) async fn record_value(
+        &self,
+        record: &Record,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let key = self.record_key(record);
+        let mut connection = self.connection.clone();
+        let value: Option<Vec<u8>> = redis::cmd("GET")
+            .arg(&key)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("GET", source))?;
+        self.check_size(&key, &value)?;
+        Ok(value)
+    }
+
+    pub(super) async fn set_record(
+        &self,
+        record: &Record,
+        value: &[u8],
+        lifetime: Option<Duration>,
+    ) -> Result<(), StoreError> {
+        let mut command = redis::cmd("SET");
+        command.arg(self.record_key(record)).arg(value);
+        if let Some(lifetime) = lifetime {
+            command.arg("PX").arg(millis(lifetime));
+        }
+        let mut connection = self.connection.clone();
+        command
+            .query_async::<()>(&mut connection)
+            .await
+            .map_err(|source| self.error("SET", source))
+    }
+
+    pub(super) async fn delete_record(&self, record: &Record) -> Result<bool, StoreError> {
+        let mut connection = self.connection.clone();
+        let removed: usize = redis::cmd("DEL")
+            .arg(self.record_key(record))
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("DEL", source))?;
+        Ok(removed > 0)
+    }
+
+    pub(super) fn scan_records(
+        &self,
+        kind: RecordKind,
+    ) -> BoxStream<'_, Result<String, StoreError>> {
+        let folder = format!("{RECORDS_ROOT}/{}/", kind.segment());
+        let pattern = format!("{}*", escape_glob(&format!("{}{folder}", self.prefix)));
+        stream::unfold(Some(0u64), move |cursor| {
+            let (folder, pattern) = (folder.clone(), pattern.clone());
+            async move {
+                let cursor = cursor?;
+                match self.scan(cursor, &pattern).await {
+                    Ok((next, keys)) => {
+                        let names: Vec<String> = keys
+                            .into_iter()
+                            .filter_map(|key| key.strip_prefix(&folder).map(str::to_owned))
+                            .filter(|name| check_segment(name).is_ok())
+                            .collect();
+                        Some((Ok(names), (next != 0).then_some(next)))
+                    }
+                    Err(err) => Some((Err(err), None)),
+                }
+            }
+        })
+        .flat_map(|batch| match batch {
+            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
+            Err(err) => stream::once(async move { Err(err) }).boxed(),
+        })
+        .boxed()
+    }
+
+    pub(super) async fn lock(
+        &self,
+        name: &str,
+        token: &str,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let mut connection = self.connection.clone();
+        let set: Option<String> = redis::cmd("SET")
+            .arg(&key)
+            .arg(token)
+            .arg("NX")
+            .arg("PX")
+            .arg(millis(lease))
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("SET NX", source))?;
+        Ok(set.is_some())
+    }
+
+    pub(super) async fn extend(
+        &self,
+        name: &str,
+        token: &str,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let mut connection = self.connection.clone();
+        let extended: i64 = redis::cmd("EVAL")
+            .arg(EXTEND_SCRIPT)
+            .arg(1)
+            .arg(&key)
+            .arg(token)
+            .arg(millis(lease))
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("EVAL (extending a lock)", source))?;
+        Ok(extended == 1)
+    }
+
+    pub(super) async fn release(&self, name: &str, token: &str) -> Result<(), StoreError> {
+        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let mut connection = self.connection.clone();
+        redis::cmd("EVAL")
+            .arg(UNLOCK_SCRIPT)
+            .arg(1)
+            .arg(&key)
+            .arg(token)
+            .query_async::<i64>(&mut connection)
+            .await
+            .map_err(|source| self.error("EVAL (releasing a lock)", source))?;
+        Ok(())
+    }
+
+    pub(super) async fn count(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
+        let index = window_index(SystemTime::now(), window);
+        let key = format!("{}{}", self.prefix, counter_path(name, index)?);
+        let mut connection = self.connection.clone();
+        // The key outlives its window a little, so a late INCR never finds it gone and starts
+        // again at one.
+        let (count,): (u64,) = redis::pipe()
+            .atomic()
+            .incr(&key, 1)
+            .cmd("PEXPIRE")
+            .arg(&key)
+            .arg(millis(window) * 2)
+            .ignore()
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/INCR", source))?;
+        Ok(count)
+    }
+}
+
+fn millis(duration: Duration) -> u64 {
+    (duration.as_millis() as u64).max(1)
+}
