@@ -24,15 +24,19 @@ pub enum RecordKind {
     Managed,
     /// A name an operator allows on-demand issuance for.
     Allowed,
+    /// A name whose last orders failed, and until when it waits before the next, so every
+    /// instance of a fleet backs off together.
+    Backoff,
 }
 
 impl RecordKind {
-    pub const ALL: [RecordKind; 5] = [
+    pub const ALL: [RecordKind; 6] = [
         RecordKind::Account,
         RecordKind::Http01,
         RecordKind::TlsAlpn01,
         RecordKind::Managed,
         RecordKind::Allowed,
+        RecordKind::Backoff,
     ];
 
     /// The folder (directory store) or key segment (Redis) of this kind.
@@ -43,6 +47,7 @@ impl RecordKind {
             RecordKind::TlsAlpn01 => "tls-alpn-01",
             RecordKind::Managed => "managed",
             RecordKind::Allowed => "allowed",
+            RecordKind::Backoff => "backoff",
         }
     }
 }
