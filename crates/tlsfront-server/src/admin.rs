@@ -83,5 +83,8 @@ pub(crate) fn render_metrics(ctx: &ServerContext) -> String {
     ctx.metrics.render(&mut out);
     ctx.hosts.render_metrics(&mut out);
     ctx.proxy.render_metrics(&mut out);
+    if let Some(on_demand) = &ctx.on_demand {
+        on_demand.render_metrics(&mut out);
+    }
     out.finish()
 }

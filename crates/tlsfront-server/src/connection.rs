@@ -7,7 +7,10 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use tlsfront_certs::Resolution;
+use rustls::AlertDescription;
+use tlsfront_acme::Obtained;
+use tlsfront_certs::{HostName, Resolution};
+use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tracing::debug;
 
@@ -16,9 +19,10 @@ use crate::ktls::RecordBoundary;
 use crate::metrics::HandshakeOutcome;
 use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
+use crate::tls::acme_challenge::challenge_config;
 use crate::tls::{
-    decide, decide_default, read_client_hello, send_fatal_alert, ClientHelloFacts, ClientHelloRead,
-    HelloDecision, TlsSession,
+    decide, decide_acme_challenge, decide_default, decide_unknown, read_client_hello,
+    send_fatal_alert, Chosen, ClientHelloFacts, ClientHelloRead, HelloDecision, TlsSession,
 };
 
 /// Serves one accepted connection to its end. Never panics on anything the peer sends.
@@ -73,7 +77,16 @@ async fn handshake(
     let facts = ClientHelloFacts::of(&accepted.client_hello());
     let chosen = match decide_on_hello(&facts, ctx).await {
         HelloDecision::Serve(chosen) => chosen,
-        HelloDecision::Refuse(refusal) | HelloDecision::Default { otherwise: refusal } => {
+        HelloDecision::AcmeChallenge(name) => {
+            drop(accepted);
+            answer_tls_alpn01(tcp, received, &name, ctx).await;
+            return Err(HandshakeOutcome::AcmeChallenge);
+        }
+        HelloDecision::Refuse(refusal)
+        | HelloDecision::Default { otherwise: refusal }
+        | HelloDecision::Issue {
+            otherwise: refusal, ..
+        } => {
             match &refusal.cause {
                 Some(cause) => {
                     debug!(sni = ?facts.sni, error = %cause, "host cannot be served now")
@@ -127,14 +140,28 @@ async fn client_address(
     }
 }
 
-/// Asks the host cache about the SNI name, and about the default host when the name cannot be
-/// served, and lets the decision functions say what answers.
+/// Asks the host cache about the SNI name (and on-demand issuance about a name the store
+/// does not know), and about the default host when the name cannot be served, and lets the
+/// decision functions say what answers.
 async fn decide_on_hello(facts: &ClientHelloFacts, ctx: &ServerContext) -> HelloDecision {
+    if let Some(challenge) = decide_acme_challenge(facts) {
+        return challenge;
+    }
     let answer = match &facts.sni {
         Some(name) => Some(ctx.hosts.resolve(name).await),
         None => None,
     };
     let otherwise = match decide(facts, answer) {
+        HelloDecision::Default { otherwise } => otherwise,
+        decided => return decided,
+    };
+    let otherwise = match decide_unknown(facts, otherwise, ctx.on_demand.is_some()) {
+        HelloDecision::Issue { name, otherwise } => {
+            match issue_on_demand(&name, facts, ctx).await {
+                Some(chosen) => return HelloDecision::Serve(chosen),
+                None => otherwise,
+            }
+        }
         HelloDecision::Default { otherwise } => otherwise,
         decided => return decided,
     };
@@ -152,4 +179,59 @@ async fn decide_on_hello(facts: &ClientHelloFacts, ctx: &ServerContext) -> Hello
         None => None,
     };
     decide_default(facts, default, otherwise)
+}
+
+/// Waits (up to the bound) for a certificate for `name` from on-demand issuance, and the
+/// host's config once the store has it.
+async fn issue_on_demand(
+    name: &HostName,
+    facts: &ClientHelloFacts,
+    ctx: &ServerContext,
+) -> Option<Chosen> {
+    let on_demand = ctx.on_demand.as_ref()?;
+    let obtained = on_demand.obtain(name).await;
+    if obtained != Obtained::Issued {
+        debug!(sni = %name, ?obtained, "no on-demand certificate for this handshake");
+        return None;
+    }
+    // The negative cache remembers the name as unknown: forget that, and read the store.
+    ctx.hosts.refresh(name).await;
+    match decide(facts, Some(ctx.hosts.resolve(name).await)) {
+        HelloDecision::Serve(chosen) => Some(chosen),
+        _ => None,
+    }
+}
+
+/// Answers an ACME CA's TLS-ALPN-01 validation with the challenge certificate an order stored
+/// for `name`, then closes. Without one (no order waiting, or on-demand issuance off) the
+/// client gets `unrecognized_name`.
+async fn answer_tls_alpn01(
+    mut tcp: Transport,
+    received: Vec<u8>,
+    name: &HostName,
+    ctx: &ServerContext,
+) {
+    let answer = match &ctx.on_demand {
+        Some(on_demand) => on_demand.tls_alpn01_answer(name).await,
+        None => None,
+    };
+    let config = answer.and_then(|pem| match challenge_config(&pem) {
+        Ok(config) => Some(config),
+        Err(err) => {
+            debug!(sni = %name, error = %err, "unusable TLS-ALPN-01 challenge answer");
+            None
+        }
+    });
+    let Some(config) = config else {
+        debug!(sni = %name, "acme-tls/1 offered, but no challenge is waiting for this name");
+        send_fatal_alert(&mut tcp, AlertDescription::UnrecognisedName).await;
+        return;
+    };
+    match TlsSession::handshake(tcp, received, config).await {
+        Ok(mut session) => {
+            debug!(sni = %name, "answered a TLS-ALPN-01 validation");
+            let _ = session.shutdown().await;
+        }
+        Err(err) => debug!(sni = %name, error = %err, "TLS-ALPN-01 validation handshake failed"),
+    }
 }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use tlsfront_acme::OnDemand;
 use tlsfront_certs::HostCache;
 use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
@@ -30,6 +31,8 @@ pub(crate) struct ServerContext {
     pub file_cache: Arc<FileCache>,
     /// Where proxied hosts' requests go.
     pub proxy: Arc<Proxy>,
+    /// Certificates on demand for names the store does not know, when turned on.
+    pub on_demand: Option<OnDemand>,
 }
 
 impl ServerContext {
@@ -38,6 +41,7 @@ impl ServerContext {
         hosts: HostCache<Arc<HostTls>>,
         ktls: Option<KtlsSupport>,
         proxy: Arc<Proxy>,
+        on_demand: Option<OnDemand>,
     ) -> Self {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
@@ -49,6 +53,7 @@ impl ServerContext {
             ktls,
             file_cache: Arc::new(FileCache::default()),
             proxy,
+            on_demand,
         }
     }
 }

@@ -22,10 +22,12 @@ pub enum HandshakeOutcome {
     Timeout,
     /// The client went away before finishing.
     ClientClosed,
+    /// An ACME CA validating a TLS-ALPN-01 challenge (`acme-tls/1`): answered, then closed.
+    AcmeChallenge,
 }
 
 impl HandshakeOutcome {
-    const ALL: [HandshakeOutcome; 8] = [
+    const ALL: [HandshakeOutcome; 9] = [
         HandshakeOutcome::Ok,
         HandshakeOutcome::UnknownSni,
         HandshakeOutcome::MissingSni,
@@ -34,6 +36,7 @@ impl HandshakeOutcome {
         HandshakeOutcome::TlsError,
         HandshakeOutcome::Timeout,
         HandshakeOutcome::ClientClosed,
+        HandshakeOutcome::AcmeChallenge,
     ];
 
     pub fn label(self) -> &'static str {
@@ -46,6 +49,7 @@ impl HandshakeOutcome {
             HandshakeOutcome::TlsError => "tls_error",
             HandshakeOutcome::Timeout => "timeout",
             HandshakeOutcome::ClientClosed => "client_closed",
+            HandshakeOutcome::AcmeChallenge => "acme_challenge",
         }
     }
 }

@@ -3,9 +3,11 @@
 //! so that a form posted to `http://` is posted again, not turned into a `GET`.
 //!
 //! The target is the pure [`redirect_target`]: the request's own host (a host name, checked; an
-//! IP address or a malformed Host gets 400) and path, on the HTTPS listener's port. ACME
-//! HTTP-01 challenges (`/.well-known/acme-challenge/`) will be answered here once tlsfront
-//! obtains certificates itself; until then they are redirected like any other path.
+//! IP address or a malformed Host gets 400) and path, on the HTTPS listener's port.
+//!
+//! With on-demand issuance on, ACME HTTP-01 challenges (`/.well-known/acme-challenge/TOKEN`)
+//! are answered here, from the store, so any instance answers for an order any instance
+//! placed: 200 with the key authorization, or 404 for a token no order waits on.
 
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
@@ -18,6 +20,7 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
+use tlsfront_acme::{OnDemand, HTTP01_PREFIX};
 use tlsfront_certs::HostName;
 use tokio::net::TcpStream;
 
@@ -36,9 +39,15 @@ pub(crate) async fn serve_connection(
     let io = TokioIo::new(IdleTimeout::new(tcp, ctx.options.idle_timeout));
     let service_ctx = ctx.clone();
     let service = service_fn(move |request: Request<Incoming>| {
-        let answer = answer(&request, https_port);
-        service_ctx.metrics.plain_http(answer.status().as_u16());
-        async move { Ok::<_, Infallible>(answer) }
+        let ctx = service_ctx.clone();
+        async move {
+            let answer = match acme_token(&request, &ctx) {
+                Some((on_demand, token)) => acme_answer(on_demand, token).await,
+                None => answer(&request, https_port),
+            };
+            ctx.metrics.plain_http(answer.status().as_u16());
+            Ok::<_, Infallible>(answer)
+        }
     });
     let connection = http1::Builder::new()
         .header_read_timeout(None)
@@ -48,6 +57,30 @@ pub(crate) async fn serve_connection(
     let result = serve_until_shutdown(connection, &ctx.shutdown).await;
     if let Err(err) = result {
         tracing::trace!(%peer, error = %err, "plain-HTTP connection ended with an error");
+    }
+}
+
+/// The HTTP-01 token a request asks for, when on-demand issuance is on.
+fn acme_token<'a>(
+    request: &'a Request<Incoming>,
+    ctx: &'a ServerContext,
+) -> Option<(&'a OnDemand, &'a str)> {
+    let on_demand = ctx.on_demand.as_ref()?;
+    let token = request.uri().path().strip_prefix(HTTP01_PREFIX)?;
+    Some((on_demand, token))
+}
+
+async fn acme_answer(on_demand: &OnDemand, token: &str) -> Response<Full<Bytes>> {
+    match on_demand.http01_answer(token).await {
+        Some(key_authorization) => {
+            let mut response = Response::new(Full::new(Bytes::from(key_authorization)));
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/octet-stream"),
+            );
+            response
+        }
+        None => text(StatusCode::NOT_FOUND, "404 Not Found: no such challenge\n"),
     }
 }
 

@@ -6,6 +6,7 @@ use std::os::fd::AsRawFd;
 use std::sync::Arc;
 use std::time::Duration;
 
+use tlsfront_acme::OnDemand;
 use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio_util::sync::CancellationToken;
@@ -57,6 +58,16 @@ impl Server {
         source: Arc<dyn CertSource>,
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Server, StartError> {
+        Self::bind_with_on_demand(options, source, unsealer, None).await
+    }
+
+    /// [`Server::bind`], with certificates issued on demand for names the store does not know.
+    pub async fn bind_with_on_demand(
+        options: ServeOptions,
+        source: Arc<dyn CertSource>,
+        unsealer: Option<Arc<Unsealer>>,
+        on_demand: Option<OnDemand>,
+    ) -> Result<Server, StartError> {
         if options.max_header_bytes < MIN_MAX_HEADER_BYTES {
             return Err(StartError::HeadLimitTooSmall(options.max_header_bytes));
         }
@@ -99,7 +110,13 @@ impl Server {
                 template.host(credentials, serving)
             }),
         );
-        let ctx = Arc::new(ServerContext::new(options, hosts, ktls, built_proxy));
+        let ctx = Arc::new(ServerContext::new(
+            options,
+            hosts,
+            ktls,
+            built_proxy,
+            on_demand,
+        ));
         Ok(Server {
             ctx,
             listeners,
@@ -148,6 +165,11 @@ impl Server {
         if let Some(changes) = self.changes {
             tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
         }
+        let renewals_stop = CancellationToken::new();
+        if let Some(on_demand) = self.ctx.on_demand.clone() {
+            let stop = renewals_stop.clone();
+            tokio::spawn(async move { on_demand.run_renewals(stop).await });
+        }
         // Where plain HTTP is sent: the first HTTPS listener's port, as bound.
         let https_port = self
             .listeners
@@ -185,6 +207,7 @@ impl Server {
             );
         }
         admin_stop.cancel();
+        renewals_stop.cancel();
         if let Some(admin) = admin {
             let _ = admin.await;
         }

@@ -1,6 +1,7 @@
 //! The `tlsfront` binary: the command line, the config file, and the wiring between the
 //! certificate store and the server. It must never print or log private key bytes.
 
+mod acme;
 mod certs;
 mod cli;
 mod config;
@@ -47,6 +48,10 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
         Command::Sites(args) => {
             end_quietly_on_closed_pipe();
             return sites::run(args);
+        }
+        Command::Acme(args) => {
+            end_quietly_on_closed_pipe();
+            return acme::run(args);
         }
     }
     Ok(std::process::ExitCode::SUCCESS)

@@ -1,8 +1,11 @@
 //! `tlsfront serve`: load the config, open the store, bind, serve until SIGTERM, drain.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::Context;
+use tlsfront_acme::OnDemand;
+use tlsfront_server::tls::SuiteOrder;
 use tlsfront_server::Server;
 use tokio::signal::unix::{signal, SignalKind};
 use tracing::{info, warn};
@@ -14,10 +17,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let started = Instant::now();
     let source = crate::store::open(&config.certs, &config.redis)?;
     let store_description = source.describe();
-    let mut server = Server::bind(
+    let on_demand = config.acme.clone().map(|options| {
+        let provider = tlsfront_server::tls::policy::crypto_provider(SuiteOrder::AesFirst);
+        info!(
+            directory = %options.directory,
+            ask = %options.gate.ask.as_ref().map(|u| u.to_string()).unwrap_or_else(|| "off".into()),
+            allow_list = options.gate.allow_list,
+            challenges = %options.challenges.iter().map(|c| c.label()).collect::<Vec<_>>().join(","),
+            fleet_locks = source.shared_by_fleet(),
+            "certificates on demand: on"
+        );
+        OnDemand::new(options, source.clone(), config.unsealer.clone(), Arc::new(provider))
+    });
+    let mut server = Server::bind_with_on_demand(
         config.serve.clone(),
         source.clone(),
         config.unsealer.clone(),
+        on_demand,
     )
     .await
     .context("cannot start")?;

@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use rustls::server::ClientHello;
 use rustls::{AlertDescription, ServerConfig};
+use tlsfront_acme::ACME_TLS_ALPN;
 use tlsfront_certs::{HostName, Resolution, ResolveError};
 
 use super::host_config::HostTls;
@@ -25,6 +26,9 @@ pub struct ClientHelloFacts {
     pub sni: Option<HostName>,
     /// The server's suite order that suits the client's suites.
     pub suite_order: SuiteOrder,
+    /// The client offers `acme-tls/1`: an ACME CA validating a TLS-ALPN-01 challenge
+    /// (RFC 8737), not a client of the host.
+    pub acme_tls_alpn: bool,
 }
 
 impl ClientHelloFacts {
@@ -34,6 +38,9 @@ impl ClientHelloFacts {
                 .server_name()
                 .and_then(|name| HostName::parse(name).ok()),
             suite_order: suite_order_for(hello.cipher_suites()),
+            acme_tls_alpn: hello
+                .alpn()
+                .is_some_and(|mut offered| offered.any(|p| p == ACME_TLS_ALPN)),
         }
     }
 }
@@ -48,6 +55,11 @@ pub enum HelloDecision {
     Default { otherwise: Refusal },
     /// Refuse the client with an alert.
     Refuse(Refusal),
+    /// Answer the TLS-ALPN-01 challenge for this name, if an order waits on one.
+    AcmeChallenge(HostName),
+    /// The store has no certificate for the name: obtain one on demand (if the gate allows),
+    /// and serve the name with it; the default policy applies when there is none in time.
+    Issue { name: HostName, otherwise: Refusal },
 }
 
 /// The host a session is made for, and its config.
@@ -90,6 +102,15 @@ impl From<&ResolveError> for HandshakeOutcome {
     }
 }
 
+/// Whether the ClientHello is an ACME CA's TLS-ALPN-01 validation, to be answered with the
+/// challenge certificate rather than the host's, before the host cache is asked.
+pub fn decide_acme_challenge(facts: &ClientHelloFacts) -> Option<HelloDecision> {
+    match (&facts.sni, facts.acme_tls_alpn) {
+        (Some(name), true) => Some(HelloDecision::AcmeChallenge(name.clone())),
+        _ => None,
+    }
+}
+
 /// Decides on a ClientHello, given the cache's answer for its SNI name (`None` when it has no
 /// name to look up).
 pub fn decide(facts: &ClientHelloFacts, answer: Option<Resolution<Arc<HostTls>>>) -> HelloDecision {
@@ -115,6 +136,25 @@ pub fn decide(facts: &ClientHelloFacts, answer: Option<Resolution<Arc<HostTls>>>
             outcome: HandshakeOutcome::from(&*err),
             cause: Some(err),
         }),
+    }
+}
+
+/// For a name the store does not know ([`HelloDecision::Default`] from [`decide`]): with
+/// on-demand issuance on, a name the client sent is issued for; otherwise, and for a missing
+/// name, the default policy stands.
+pub fn decide_unknown(
+    facts: &ClientHelloFacts,
+    otherwise: Refusal,
+    on_demand: bool,
+) -> HelloDecision {
+    match &facts.sni {
+        Some(name) if on_demand && otherwise.outcome == HandshakeOutcome::UnknownSni => {
+            HelloDecision::Issue {
+                name: name.clone(),
+                otherwise,
+            }
+        }
+        _ => HelloDecision::Default { otherwise },
     }
 }
 
@@ -176,6 +216,7 @@ mod tests {
         ClientHelloFacts {
             sni: sni.map(|name| HostName::parse(name).unwrap()),
             suite_order,
+            acme_tls_alpn: false,
         }
     }
 
@@ -237,6 +278,47 @@ mod tests {
                 other => panic!("expected the default host, got {other:?}"),
             }
         }
+    }
+
+    #[test]
+    fn an_unknown_name_is_issued_for_only_with_on_demand_on() {
+        let unknown = facts(Some("new.example.com"), SuiteOrder::AesFirst);
+        let HelloDecision::Default { otherwise } = decide(&unknown, Some(Resolution::Unknown))
+        else {
+            panic!("expected the default policy");
+        };
+        match decide_unknown(&unknown, otherwise.clone(), true) {
+            HelloDecision::Issue { name, otherwise } => {
+                assert_eq!(name.as_str(), "new.example.com");
+                assert_eq!(otherwise.outcome, HandshakeOutcome::UnknownSni);
+            }
+            other => panic!("expected to issue, got {other:?}"),
+        }
+        assert!(matches!(
+            decide_unknown(&unknown, otherwise, false),
+            HelloDecision::Default { .. }
+        ));
+        let nameless = facts(None, SuiteOrder::AesFirst);
+        let HelloDecision::Default { otherwise } = decide(&nameless, None) else {
+            panic!("expected the default policy");
+        };
+        assert!(matches!(
+            decide_unknown(&nameless, otherwise, true),
+            HelloDecision::Default { .. }
+        ));
+    }
+
+    #[test]
+    fn an_acme_validation_is_answered_as_a_challenge_only_with_a_name() {
+        let mut facts = facts(Some("a.example"), SuiteOrder::AesFirst);
+        assert!(decide_acme_challenge(&facts).is_none());
+        facts.acme_tls_alpn = true;
+        match decide_acme_challenge(&facts) {
+            Some(HelloDecision::AcmeChallenge(name)) => assert_eq!(name.as_str(), "a.example"),
+            other => panic!("expected a challenge, got {other:?}"),
+        }
+        facts.sni = None;
+        assert!(decide_acme_challenge(&facts).is_none());
     }
 
     #[test]

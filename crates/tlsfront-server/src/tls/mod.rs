@@ -1,6 +1,7 @@
 //! TLS: the cipher policy, per-host configs, reading the ClientHello, the decision on it
 //! (which host's config answers, or which alert refuses), and the session that follows.
 
+pub mod acme_challenge;
 pub mod client_hello;
 pub mod decision;
 pub mod host_config;
@@ -9,7 +10,10 @@ pub mod record_framing;
 pub mod session;
 
 pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};
-pub use decision::{decide, decide_default, Chosen, ClientHelloFacts, HelloDecision, Refusal};
+pub use decision::{
+    decide, decide_acme_challenge, decide_default, decide_unknown, Chosen, ClientHelloFacts,
+    HelloDecision, Refusal,
+};
 pub use host_config::{HostTls, TemplateError, TlsTemplate};
 pub use policy::{suite_order_for, SuiteOrder};
 pub use session::TlsSession;

@@ -1,5 +1,6 @@
 //! `tlsfront certs ls [--expiring-within DAYS] [--json]`: every stored host, one line each,
-//! printed as the store is read.
+//! printed as the store is read. Certificates tlsfront issued on demand (and renews) are
+//! marked `on-demand`.
 //!
 //! The listing is a stream: names come from `CertSource::list` in batches, each host is
 //! fetched and its certificates parsed with bounded concurrency, and its line is printed at
@@ -11,6 +12,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
+use tlsfront_certs::source::RecordKind;
 use tlsfront_certs::summary::unix_to_rfc3339;
 use tlsfront_certs::{CertSource, HostName, KeyKind, StoredHost};
 
@@ -34,6 +36,7 @@ pub struct LsArgs {
 /// Lists the store. Hosts whose certificates cannot be read are listed as such (and left out
 /// under `--expiring-within`); `check` says why in full.
 pub async fn run(context: &Context, args: &LsArgs) -> anyhow::Result<ExitCode> {
+    let managed = crate::acme::names_of(&*context.store, RecordKind::Managed).await?;
     let store: &dyn CertSource = &*context.store;
     let now = now_secs();
     let horizon = args
@@ -51,10 +54,11 @@ pub async fn run(context: &Context, args: &LsArgs) -> anyhow::Result<ExitCode> {
     let (mut total, mut shown, mut unreadable) = (0u64, 0u64, 0u64);
     while let Some(row) = rows.next().await {
         let row = row.with_context(|| format!("cannot list {}", store.describe()))?;
-        let Some(row) = row else {
+        let Some(mut row) = row else {
             // Removed between the listing and the fetch.
             continue;
         };
+        row.on_demand = managed.contains(row.name.as_str());
         total += 1;
         if row.earliest_not_after.is_none() {
             unreadable += 1;
@@ -98,6 +102,8 @@ struct Row {
     /// The earliest expiry of the host's pairs; `None` when no certificate parses.
     earliest_not_after: Option<i64>,
     problem: Option<String>,
+    /// Issued on demand by tlsfront, which renews it.
+    on_demand: bool,
 }
 
 impl Row {
@@ -114,6 +120,7 @@ impl Row {
                     kinds: Vec::new(),
                     earliest_not_after: None,
                     problem: Some(error_chain(&err)),
+                    on_demand: false,
                 })
             }
         };
@@ -140,6 +147,7 @@ impl Row {
             kinds,
             earliest_not_after,
             problem,
+            on_demand: false,
         })
     }
 
@@ -151,11 +159,12 @@ impl Row {
     fn text(&self, now: i64) -> String {
         match (self.earliest_not_after, &self.problem) {
             (Some(not_after), _) => format!(
-                "{:<40} {:<9} {}  {}",
+                "{:<40} {:<9} {}  {}{}",
                 self.name.as_str(),
                 self.kinds_text(),
                 unix_to_rfc3339(not_after),
-                days_text(not_after - now)
+                days_text(not_after - now),
+                if self.on_demand { "  on-demand" } else { "" }
             ),
             (None, problem) => format!(
                 "{:<40} {:<9} unreadable: {}",
@@ -170,7 +179,8 @@ impl Row {
         let kinds: Vec<&str> = self.kinds.iter().map(|kind| kind.as_str()).collect();
         let object = Object::new()
             .str("name", self.name.as_str())
-            .strs("key_types", &kinds);
+            .strs("key_types", &kinds)
+            .bool("on_demand", self.on_demand);
         match self.earliest_not_after {
             Some(not_after) => object
                 .str("not_after", &unix_to_rfc3339(not_after))

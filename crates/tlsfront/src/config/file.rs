@@ -29,6 +29,32 @@ pub struct FileConfig {
     pub redis: RedisSection,
     #[serde(default)]
     pub proxy: ProxySection,
+    #[serde(default)]
+    pub acme: AcmeSection,
+}
+
+/// `[acme]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AcmeSection {
+    pub ask: Option<String>,
+    pub allow_list: Option<bool>,
+    pub directory: Option<String>,
+    pub ca_root: Option<PathBuf>,
+    pub contact: Option<Vec<String>>,
+    pub eab_kid: Option<String>,
+    pub eab_hmac_key: Option<String>,
+    pub challenges: Option<Vec<String>>,
+    pub wait: Option<String>,
+    pub order_timeout: Option<String>,
+    pub backoff: Option<String>,
+    pub backoff_max: Option<String>,
+    pub max_orders: Option<u64>,
+    pub order_window: Option<String>,
+    pub renew_check: Option<String>,
+    pub ask_timeout: Option<String>,
+    pub allowed_ttl: Option<String>,
+    pub denied_ttl: Option<String>,
 }
 
 /// `[proxy]`.

@@ -5,8 +5,8 @@
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
 //! `[redis]`), `sites.rs` (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`),
-//! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`,
-//! RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
+//! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `ktls.rs` (`ktls`)
+//! and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
 //! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
@@ -15,6 +15,7 @@
 //! Relative paths in the file are taken relative to the file's directory; relative paths given
 //! as flags are taken relative to the working directory.
 
+mod acme;
 mod cache;
 mod file;
 mod ktls;
@@ -30,10 +31,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context;
+use tlsfront_acme::AcmeOptions;
 use tlsfront_certs::source::redis::RedisOptions;
 use tlsfront_certs::Unsealer;
 use tlsfront_server::ServeOptions;
 
+use self::acme::check_acme;
 use self::cache::check_cache;
 use self::ktls::check_ktls;
 use self::limits::check_limits;
@@ -67,6 +70,8 @@ pub struct Config {
     pub unsealer: Option<Arc<Unsealer>>,
     /// The log filter in force: RUST_LOG's when it is set, else `--log` / `log`.
     pub log: LogFilter,
+    /// Certificates on demand, when a gate turns them on.
+    pub acme: Option<AcmeOptions>,
 }
 
 impl Config {
@@ -104,6 +109,7 @@ impl Config {
         check_ktls(args, &file, &mut serve, &mut problems);
         check_proxy(args, &file, &mut serve, &mut problems);
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
+        let acme = check_acme(args, &file, base, &serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
         problems.finish()?;
         // Only a problem leaves the source unparsed, and there was none.
@@ -116,6 +122,7 @@ impl Config {
             redis: store.redis,
             unsealer: store.unsealer,
             log,
+            acme,
         })
     }
 }
