@@ -1,9 +1,11 @@
 //! Test helpers for tlsfront's integration tests. Everything here drives real things: a real
-//! `redis-server` on a free port, the real `tlsfront` binary, real TLS clients (rustls,
-//! `openssl s_client`, `curl`) and real files. Nothing here is used outside tests.
+//! `redis-server` on a free port, Pebble (an ACME server) with its DNS server, the real
+//! `tlsfront` binary, real TLS clients (rustls, `openssl s_client`, `curl`) and real files.
+//! Nothing here is used outside tests.
 
 pub mod client;
 pub mod fixtures;
+pub mod pebble;
 pub mod process;
 pub mod redis;
 pub mod tools;
@@ -12,6 +14,7 @@ pub mod websocket;
 
 pub use client::{TlsClient, TlsOutcome};
 pub use fixtures::Fixtures;
+pub use pebble::{EabCredentials, Pebble, PebbleOptions};
 pub use process::{Tlsfront, TlsfrontBuilder};
 pub use redis::RedisServer;
 pub use upstream::TestUpstream;
