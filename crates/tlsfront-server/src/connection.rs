@@ -218,7 +218,7 @@ async fn answer_tls_alpn01(
     let config = answer.and_then(|pem| match challenge_config(&pem) {
         Ok(config) => Some(config),
         Err(err) => {
-            debug!(sni = %name, error = %err, "unusable TLS-ALPN-01 challenge answer");
+            debug!(sni = %name, error = %tlsfront_certs::error_chain(&err), "unusable TLS-ALPN-01 challenge answer");
             None
         }
     });
