@@ -315,6 +315,8 @@ impl Inner {
             not_before: summary.not_before,
             not_after: summary.not_after,
             ari_renew_at: None,
+            // The CA is asked once the certificate has been out a renewal check's interval.
+            ari_next_check: Some(unix_now() + self.options.renew_check.as_secs().max(1) as i64),
         };
         let record = managed_record(name);
         (self

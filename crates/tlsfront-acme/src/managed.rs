@@ -1,6 +1,8 @@
 //! The record of a certificate tlsfront issued on demand (`acme/managed/<host>`): when it was
 //! issued, by which CA, and its validity, so `tlsfront certs ls` can mark it and the renewal
-//! task knows when it is due without reading every certificate.
+//! task knows when it is due without reading every certificate. The CA's renewal information
+//! (ARI, RFC 9773), when it offers it, is kept here too: its suggested time, and when to ask
+//! again (the CA's Retry-After).
 
 use serde::{Deserialize, Serialize};
 use tlsfront_certs::source::{Record, RecordKind};
@@ -18,6 +20,10 @@ pub struct Managed {
     /// When the CA's renewal information (ARI) says to renew, if it said; Unix seconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ari_renew_at: Option<i64>,
+    /// When to ask the CA's renewal information next, Unix seconds; `None` once the CA has
+    /// said it offers none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ari_next_check: Option<i64>,
 }
 
 impl Managed {
@@ -59,6 +65,7 @@ mod tests {
             not_before: 1000,
             not_after: 1000 + 90 * 86_400,
             ari_renew_at: None,
+            ari_next_check: None,
         };
         assert_eq!(managed.renew_at(), 1000 + 60 * 86_400);
         managed.ari_renew_at = Some(1000 + 30 * 86_400);

@@ -329,6 +329,28 @@ impl Pebble {
         response.with_context(|| format!("GET https://{addr}{path}"))
     }
 
+    /// Makes Pebble's renewal information (ARI) for the certificate `cert_pem` (its leaf first)
+    /// answer `ari_json`, through the management API's `/set-renewal-info/`.
+    pub fn set_renewal_info(&self, cert_pem: &str, ari_json: &str) -> anyhow::Result<()> {
+        let body =
+            serde_json::json!({ "Certificate": cert_pem, "ARIResponse": ari_json }).to_string();
+        let addr = SocketAddr::from(([127, 0, 0, 1], self.management_port));
+        let client = TlsClient::new(&self.server_root_pem()?);
+        let mut outcome = client
+            .connect(addr, None)
+            .with_context(|| format!("connecting to {addr}"))?;
+        let request = format!(
+            "POST /set-renewal-info/ HTTP/1.1\r\nhost: {addr}\r\nuser-agent: tlsfront-testkit\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        let answer = outcome.raw_exchange(request.as_bytes());
+        ensure!(
+            answer.starts_with("HTTP/1.1 200"),
+            "Pebble's /set-renewal-info/ answered: {answer}"
+        );
+        Ok(())
+    }
+
     fn open_log(&self, path: &Path) -> anyhow::Result<File> {
         OpenOptions::new()
             .create(true)

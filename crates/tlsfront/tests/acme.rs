@@ -459,3 +459,114 @@ async fn a_redis_lock_is_held_by_one_token_and_a_dead_holders_lease_runs_out() {
     assert!(second == first + 1 || second == 1);
     assert!(store.shared_by_fleet());
 }
+
+#[test]
+fn the_cas_renewal_information_renews_early() {
+    let tls_port = free_port();
+    let pebble = Pebble::start(PebbleOptions {
+        tls_port,
+        ..PebbleOptions::default()
+    })
+    .unwrap();
+    let fixtures = Fixtures::new();
+    let certs = format!("dir:{}", fixtures.certs_dir().display());
+    assert!(acme(&certs, &["allow", "early.example.com"])
+        .status
+        .success());
+    let server = serve(
+        &pebble,
+        tls_port,
+        &certs,
+        &["--acme-allow-list", "--acme-renew-check", "2s"],
+    );
+    let first = handshake_until_served(&pebble, tls_port, "early.example.com", &server);
+    // A 90-day certificate is not due for two months; the CA says to renew now. tlsfront asks
+    // the CA a renewal check's interval after issuance, so this is in place before it asks.
+    let chain =
+        std::fs::read_to_string(fixtures.certs_dir().join("early.example.com.crt")).unwrap();
+    let leaf_end =
+        chain.find("-----END CERTIFICATE-----").unwrap() + "-----END CERTIFICATE-----\n".len();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let window = format!(
+        r#"{{"suggestedWindow":{{"start":"{}","end":"{}"}}}}"#,
+        rfc3339(now - 60),
+        rfc3339(now + 1)
+    );
+    pebble
+        .set_renewal_info(&chain[..leaf_end], &window)
+        .unwrap();
+    let started = Instant::now();
+    while handshake_until_served(&pebble, tls_port, "early.example.com", &server) == first {
+        assert!(
+            started.elapsed() < PATIENCE,
+            "not renewed\n{}",
+            server.logs()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    assert!(server.metric("tlsfront_acme_renewals_total{outcome=\"issued\"}") >= 1.0);
+}
+
+fn rfc3339(unix: u64) -> String {
+    tlsfront_certs::summary::unix_to_rfc3339(unix as i64)
+}
+
+#[test]
+fn an_account_bound_by_eab_is_kept_sealed_and_so_are_issued_keys() {
+    let tls_port = free_port();
+    let pebble = Pebble::start(PebbleOptions {
+        tls_port,
+        eab: true,
+        ..PebbleOptions::default()
+    })
+    .unwrap();
+    let eab = pebble.eab_credentials().unwrap().clone();
+    let fixtures = Fixtures::new();
+    let certs = format!("dir:{}", fixtures.certs_dir().display());
+    let seal_key = fixtures.root().join("seal.key");
+    let keygen = std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["certs", "seal-keygen", "--out", seal_key.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(keygen.status.success(), "{keygen:?}");
+    assert!(acme(&certs, &["allow", "bound.example.com"])
+        .status
+        .success());
+    let hmac = eab.hmac_key_base64url();
+    let server = serve(
+        &pebble,
+        tls_port,
+        &certs,
+        &[
+            "--acme-allow-list",
+            "--acme-eab-kid",
+            &eab.kid,
+            "--acme-eab-hmac-key",
+            &hmac,
+            "--seal-key",
+            seal_key.to_str().unwrap(),
+        ],
+    );
+    handshake_until_served(&pebble, tls_port, "bound.example.com", &server);
+    let sealed = |path: std::path::PathBuf| {
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.starts_with("-----BEGIN TLSFRONT SEALED"),
+            "{}: not sealed",
+            path.display()
+        );
+    };
+    sealed(fixtures.certs_dir().join("bound.example.com.key"));
+    let accounts: Vec<_> = std::fs::read_dir(fixtures.certs_dir().join(".acme/account"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(accounts.len(), 1);
+    sealed(accounts[0].clone());
+    // Neither the HMAC key nor any private key reaches the log.
+    let logs = server.logs();
+    assert!(!logs.contains(&hmac) && !logs.contains("PRIVATE KEY"));
+}
