@@ -570,3 +570,58 @@ fn an_account_bound_by_eab_is_kept_sealed_and_so_are_issued_keys() {
     let logs = server.logs();
     assert!(!logs.contains(&hmac) && !logs.contains("PRIVATE KEY"));
 }
+
+#[test]
+fn past_the_wait_the_client_gets_the_default_host_and_the_order_goes_on() {
+    let tls_port = free_port();
+    let pebble = Pebble::start(PebbleOptions {
+        tls_port,
+        ..PebbleOptions::default()
+    })
+    .unwrap();
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host(
+        "fallback.example.com",
+        tlsfront_certs::generate::GeneratedKey::EcdsaP256,
+    );
+    let certs = format!("dir:{}", fixtures.certs_dir().display());
+    assert!(
+        acme(&certs, &["allow", "slow.example.com", "busy.example.com"])
+            .status
+            .success()
+    );
+    let server = serve(
+        &pebble,
+        tls_port,
+        &certs,
+        &[
+            "--acme-allow-list",
+            "--acme-wait",
+            "1ms",
+            "--default-host",
+            "fallback.example.com",
+        ],
+    );
+    // No order finishes in a millisecond: the client gets the default host at once.
+    let addr: SocketAddr = format!("127.0.0.1:{tls_port}").parse().unwrap();
+    let first = TlsClient::insecure()
+        .connect(addr, Some("slow.example.com"))
+        .unwrap();
+    assert_eq!(first.leaf().dns_names, ["fallback.example.com"]);
+    assert!(server.metric("tlsfront_acme_handshake_waits_total{outcome=\"timed_out\"}") >= 1.0);
+    // The order went on, and the next handshakes get the name's own certificate.
+    handshake_until_served(&pebble, tls_port, "slow.example.com", &server);
+
+    // Many handshakes at once for one new name share one order.
+    std::thread::scope(|scope| {
+        for _ in 0..10 {
+            scope.spawn(|| {
+                TlsClient::insecure()
+                    .connect(addr, Some("busy.example.com"))
+                    .is_ok()
+            });
+        }
+    });
+    handshake_until_served(&pebble, tls_port, "busy.example.com", &server);
+    assert_eq!(pebble.orders_count().unwrap(), 2);
+}
