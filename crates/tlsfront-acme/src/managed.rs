@@ -30,7 +30,10 @@ impl Managed {
     /// When to renew: two thirds into the certificate's lifetime, or earlier when the CA's
     /// renewal information says so.
     pub fn renew_at(&self) -> i64 {
-        let two_thirds = self.not_before + (self.not_after - self.not_before) * 2 / 3;
+        // In i128: a record from the store may hold any integers.
+        let (start, end) = (i128::from(self.not_before), i128::from(self.not_after));
+        let two_thirds = (start + (end - start) * 2 / 3).clamp(i64::MIN.into(), i64::MAX.into());
+        let two_thirds = two_thirds as i64;
         match self.ari_renew_at {
             Some(ari) => ari.min(two_thirds),
             None => two_thirds,
@@ -74,5 +77,10 @@ mod tests {
         assert_eq!(managed.renew_at(), 1000 + 60 * 86_400);
         assert_eq!(Managed::parse(&managed.to_json()), Some(managed));
         assert_eq!(Managed::parse(b"not json"), None);
+        // Found by the acme_records fuzz target: any integers from a store, no overflow.
+        managed.not_before = i64::MAX;
+        managed.not_after = i64::MIN;
+        managed.ari_renew_at = None;
+        let _ = managed.renew_at();
     }
 }
