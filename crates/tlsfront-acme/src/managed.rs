@@ -75,7 +75,7 @@ mod tests {
         assert_eq!(managed.renew_at(), 1000 + 30 * 86_400);
         managed.ari_renew_at = Some(1000 + 80 * 86_400);
         assert_eq!(managed.renew_at(), 1000 + 60 * 86_400);
-        assert_eq!(Managed::parse(&managed.to_json()), Some(managed));
+        assert_eq!(Managed::parse(&managed.to_json()), Some(managed.clone()));
         assert_eq!(Managed::parse(b"not json"), None);
         // Found by the acme_records fuzz target: any integers from a store, no overflow.
         managed.not_before = i64::MAX;
