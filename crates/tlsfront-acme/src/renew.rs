@@ -67,11 +67,24 @@ async fn renew_due(inner: &Arc<Inner>, stop: &CancellationToken) {
             _ => managed,
         };
         if managed.renew_at() <= unix_now() {
+            if forget_if_removed(inner, &name).await {
+                continue;
+            }
             debug!(%name, "renewal due");
             // Logged and counted inside, one line per order.
             let _ = inner.issue(&name, Purpose::Renew).await;
         }
     }
+}
+
+/// A host removed from the store (`tlsfront certs rm`) is not renewed: its record goes too.
+async fn forget_if_removed(inner: &Inner, name: &HostName) -> bool {
+    if !matches!(inner.store.fetch(name).await, Ok(None)) {
+        return false;
+    }
+    info!(%name, "not renewing: the host's certificate was removed from the store");
+    let _ = inner.store.remove_record(&managed_record(name)).await;
+    true
 }
 
 async fn managed_of(inner: &Inner, name: &HostName) -> Option<Managed> {

@@ -217,7 +217,8 @@ pub struct AcmeArgs {
     #[arg(long, value_name = "KID")]
     pub acme_eab_kid: Option<String>,
 
-    /// External Account Binding HMAC key, base64url, as the CA gave it.
+    /// External Account Binding HMAC key, base64url, as the CA gave it. Prefer `[acme]
+    /// eab_hmac_key` in the config file: a flag shows in `ps`.
     #[arg(long, value_name = "KEY")]
     pub acme_eab_hmac_key: Option<String>,
 

@@ -371,6 +371,19 @@ fn a_short_lived_certificate_is_renewed_before_it_expires() {
     }
     assert!(server.metric("tlsfront_acme_renewals_total{outcome=\"issued\"}") >= 1.0);
     assert_eq!(pebble.orders_count().unwrap(), 2);
+
+    // A host the operator removes is not renewed again: its record is dropped when it is due.
+    let removed = std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["certs", "rm", "brief.example.com", "--certs", &certs])
+        .output()
+        .unwrap();
+    assert!(removed.status.success(), "{removed:?}");
+    let forgotten =
+        server.wait_for_log("not renewing: the host's certificate was removed", PATIENCE);
+    assert!(forgotten.is_some(), "{}", server.logs());
+    let listed = String::from_utf8(acme(&certs, &["ls"]).stdout).unwrap();
+    assert!(!listed.contains("managed  brief.example.com"), "{listed}");
+    assert_eq!(pebble.orders_count().unwrap(), 2);
 }
 
 #[test]
