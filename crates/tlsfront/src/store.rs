@@ -69,3 +69,20 @@ pub fn open(source: &CertsSource, redis: &RedisOptions) -> anyhow::Result<Arc<dy
         }
     }
 }
+
+/// Runs a store command (`tlsfront sites`, `tlsfront acme`): a single-threaded runtime, the
+/// store opened inside it (the Redis store's connection belongs to the runtime that opened it),
+/// then `command` on the store. Returns the command's exit code.
+pub fn run_store_command<Fut>(
+    args: &StoreArgs,
+    command: impl FnOnce(Arc<dyn CertStore>) -> Fut,
+) -> anyhow::Result<std::process::ExitCode>
+where
+    Fut: std::future::Future<Output = anyhow::Result<std::process::ExitCode>>,
+{
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async move { command(args.open()?).await })
+}

@@ -90,16 +90,53 @@ fn handshake_until_served(pebble: &Pebble, port: u16, name: &str, server: &Tlsfr
     }
 }
 
+/// One test's Pebble (validating TLS-ALPN-01 on `tls_port` and HTTP-01 on `http_port`), a
+/// directory store, and the names on its allow-list.
+struct Case {
+    tls_port: u16,
+    http_port: u16,
+    pebble: Pebble,
+    fixtures: Fixtures,
+    certs: String,
+}
+
+impl Case {
+    fn start(tweak: impl FnOnce(&mut PebbleOptions), allowed: &[&str]) -> Case {
+        let (tls_port, http_port) = (free_port(), free_port());
+        let mut options = PebbleOptions {
+            tls_port,
+            http_port,
+            ..PebbleOptions::default()
+        };
+        tweak(&mut options);
+        let pebble = Pebble::start(options).unwrap();
+        let fixtures = Fixtures::new();
+        let certs = format!("dir:{}", fixtures.certs_dir().display());
+        if !allowed.is_empty() {
+            let mut args = vec!["allow"];
+            args.extend_from_slice(allowed);
+            let output = acme(&certs, &args);
+            assert!(output.status.success(), "{output:?}");
+        }
+        Case {
+            tls_port,
+            http_port,
+            pebble,
+            fixtures,
+            certs,
+        }
+    }
+}
+
 #[test]
 fn tls_alpn_01_issues_at_the_first_handshake_for_an_allowed_name_only() {
-    let tls_port = free_port();
-    let pebble = Pebble::start(PebbleOptions {
+    let Case {
         tls_port,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
+        pebble,
+        fixtures,
+        certs,
+        ..
+    } = Case::start(|_| {}, &[]);
     let allowed = acme(&certs, &["allow", "shop.example.com"]);
     assert!(allowed.status.success(), "{allowed:?}");
     // A reserved name is refused before anything is written.
@@ -213,16 +250,14 @@ impl AskServer {
 
 #[test]
 fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
-    let (tls_port, http_port) = (free_port(), free_port());
-    let pebble = Pebble::start(PebbleOptions {
+    let Case {
         tls_port,
         http_port,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
+        pebble,
+        fixtures,
+        certs,
+    } = Case::start(|_| {}, &[]);
     let ask = AskServer::start();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
     let http = format!("127.0.0.1:{http_port}");
     let server = serve(
         &pebble,
@@ -290,19 +325,13 @@ fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
 
 #[test]
 fn a_ca_down_mid_order_backs_the_name_off_and_it_succeeds_once_the_ca_is_back() {
-    let tls_port = free_port();
-    let mut pebble = Pebble::start(PebbleOptions {
+    let allowed = ["up.example.com", "late.example.com"];
+    let Case {
         tls_port,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
-    assert!(
-        acme(&certs, &["allow", "up.example.com", "late.example.com"])
-            .status
-            .success()
-    );
+        mut pebble,
+        certs,
+        ..
+    } = Case::start(|_| {}, &allowed);
     let server = serve(&pebble, tls_port, &certs, &["--acme-allow-list"]);
     handshake(&pebble, tls_port, "up.example.com").unwrap();
 
@@ -336,18 +365,13 @@ fn a_ca_down_mid_order_backs_the_name_off_and_it_succeeds_once_the_ca_is_back() 
 
 #[test]
 fn a_short_lived_certificate_is_renewed_before_it_expires() {
-    let tls_port = free_port();
-    let pebble = Pebble::start(PebbleOptions {
+    let brief = |options: &mut PebbleOptions| options.validity = Duration::from_secs(12);
+    let Case {
         tls_port,
-        validity: Duration::from_secs(12),
-        ..PebbleOptions::default()
-    })
-    .unwrap();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
-    assert!(acme(&certs, &["allow", "brief.example.com"])
-        .status
-        .success());
+        pebble,
+        certs,
+        ..
+    } = Case::start(brief, &["brief.example.com"]);
     let server = serve(
         &pebble,
         tls_port,
@@ -475,17 +499,13 @@ async fn a_redis_lock_is_held_by_one_token_and_a_dead_holders_lease_runs_out() {
 
 #[test]
 fn the_cas_renewal_information_renews_early() {
-    let tls_port = free_port();
-    let pebble = Pebble::start(PebbleOptions {
+    let Case {
         tls_port,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
-    assert!(acme(&certs, &["allow", "early.example.com"])
-        .status
-        .success());
+        pebble,
+        fixtures,
+        certs,
+        ..
+    } = Case::start(|_| {}, &["early.example.com"]);
     let server = serve(
         &pebble,
         tls_port,
@@ -529,25 +549,21 @@ fn rfc3339(unix: u64) -> String {
 
 #[test]
 fn an_account_bound_by_eab_is_kept_sealed_and_so_are_issued_keys() {
-    let tls_port = free_port();
-    let pebble = Pebble::start(PebbleOptions {
+    let bound = |options: &mut PebbleOptions| options.eab = true;
+    let Case {
         tls_port,
-        eab: true,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
+        pebble,
+        fixtures,
+        certs,
+        ..
+    } = Case::start(bound, &["bound.example.com"]);
     let eab = pebble.eab_credentials().unwrap().clone();
-    let fixtures = Fixtures::new();
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
     let seal_key = fixtures.root().join("seal.key");
     let keygen = std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
         .args(["certs", "seal-keygen", "--out", seal_key.to_str().unwrap()])
         .output()
         .unwrap();
     assert!(keygen.status.success(), "{keygen:?}");
-    assert!(acme(&certs, &["allow", "bound.example.com"])
-        .status
-        .success());
     let hmac = eab.hmac_key_base64url();
     let server = serve(
         &pebble,
@@ -586,22 +602,17 @@ fn an_account_bound_by_eab_is_kept_sealed_and_so_are_issued_keys() {
 
 #[test]
 fn past_the_wait_the_client_gets_the_default_host_and_the_order_goes_on() {
-    let tls_port = free_port();
-    let pebble = Pebble::start(PebbleOptions {
+    let allowed = ["slow.example.com", "busy.example.com"];
+    let Case {
         tls_port,
-        ..PebbleOptions::default()
-    })
-    .unwrap();
-    let fixtures = Fixtures::new();
+        pebble,
+        fixtures,
+        certs,
+        ..
+    } = Case::start(|_| {}, &allowed);
     fixtures.add_dir_host(
         "fallback.example.com",
         tlsfront_certs::generate::GeneratedKey::EcdsaP256,
-    );
-    let certs = format!("dir:{}", fixtures.certs_dir().display());
-    assert!(
-        acme(&certs, &["allow", "slow.example.com", "busy.example.com"])
-            .status
-            .success()
     );
     let server = serve(
         &pebble,

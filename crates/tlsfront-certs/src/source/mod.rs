@@ -202,9 +202,9 @@ impl StoreError {
 }
 
 /// Turns a listing read in batches back into one name at a time (an error ends its batch).
-pub(crate) fn one_name_at_a_time(
-    batch: Result<Vec<HostName>, StoreError>,
-) -> BoxStream<'static, Result<HostName, StoreError>> {
+pub(crate) fn one_at_a_time<T: Send + 'static>(
+    batch: Result<Vec<T>, StoreError>,
+) -> BoxStream<'static, Result<T, StoreError>> {
     use futures_util::stream::{self, StreamExt};
     match batch {
         Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),

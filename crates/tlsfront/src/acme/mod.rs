@@ -63,12 +63,7 @@ pub struct LsArgs {
 
 /// Runs an `acme` subcommand and returns its exit code.
 pub fn run(args: AcmeArgs) -> anyhow::Result<ExitCode> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
-    runtime.block_on(async move {
-        let store = args.store.open()?;
+    crate::store::run_store_command(&args.store, |store| async move {
         match &args.command {
             AcmeCommand::Allow(names) => allow(&*store, names, true).await,
             AcmeCommand::Disallow(names) => allow(&*store, names, false).await,

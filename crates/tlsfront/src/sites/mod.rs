@@ -62,13 +62,7 @@ pub enum SitesCommand {
 
 /// Runs a `sites` subcommand and returns its exit code.
 pub fn run(args: SitesArgs) -> anyhow::Result<ExitCode> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
-    runtime.block_on(async move {
-        // Inside the runtime: the Redis store's connection is tied to it.
-        let store = args.store.open()?;
+    crate::store::run_store_command(&args.store, |store| async move {
         match &args.command {
             SitesCommand::Put(put) => put::run(&store, put).await,
             SitesCommand::Get(get) => get::run(&store, get).await,

@@ -45,7 +45,7 @@ impl DirStore {
             }
         })
         .take_while(|batch| std::future::ready(!matches!(batch, Ok(b) if b.is_empty())))
-        .flat_map(crate::source::one_name_at_a_time)
+        .flat_map(crate::source::one_at_a_time)
         .boxed()
     }
 }

@@ -105,10 +105,7 @@ impl DirStore {
                 .await
                 .map_err(StoreError::TaskFailed)?
         })
-        .flat_map(|listed| match listed {
-            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
-            Err(err) => stream::once(async move { Err(err) }).boxed(),
-        })
+        .flat_map(crate::source::one_at_a_time)
         .boxed()
     }
 }

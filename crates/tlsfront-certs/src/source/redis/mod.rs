@@ -331,7 +331,7 @@ impl CertSource for RedisStore {
                 Err(err) => Some((Err(err), None)),
             }
         })
-        .flat_map(super::one_name_at_a_time)
+        .flat_map(super::one_at_a_time)
         .boxed()
     }
 
@@ -408,7 +408,7 @@ impl CertStore for RedisStore {
                 Err(err) => Some((Err(err), None)),
             }
         })
-        .flat_map(super::one_name_at_a_time)
+        .flat_map(super::one_at_a_time)
         .boxed()
     }
 

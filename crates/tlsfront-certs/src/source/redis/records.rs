@@ -38,19 +38,15 @@ impl RedisStore {
         format!("{}{}", self.prefix, record.path())
     }
 
+    fn lock_key(&self, name: &str) -> Result<String, StoreError> {
+        Ok(format!("{}{}", self.prefix, lock_path(name)?))
+    }
+
     pub(super) async fn record_value(
         &self,
         record: &Record,
     ) -> Result<Option<Vec<u8>>, StoreError> {
-        let key = self.record_key(record);
-        let mut connection = self.connection.clone();
-        let value: Option<Vec<u8>> = redis::cmd("GET")
-            .arg(&key)
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("GET", source))?;
-        self.check_size(&key, &value)?;
-        Ok(value)
+        self.get_checked(&self.record_key(record)).await
     }
 
     pub(super) async fn set_record(
@@ -104,10 +100,7 @@ impl RedisStore {
                 }
             }
         })
-        .flat_map(|batch| match batch {
-            Ok(names) => stream::iter(names.into_iter().map(Ok)).boxed(),
-            Err(err) => stream::once(async move { Err(err) }).boxed(),
-        })
+        .flat_map(crate::source::one_at_a_time)
         .boxed()
     }
 
@@ -117,7 +110,7 @@ impl RedisStore {
         token: &str,
         lease: Duration,
     ) -> Result<bool, StoreError> {
-        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let key = self.lock_key(name)?;
         let mut connection = self.connection.clone();
         let set: Option<String> = redis::cmd("SET")
             .arg(&key)
@@ -137,7 +130,7 @@ impl RedisStore {
         token: &str,
         lease: Duration,
     ) -> Result<bool, StoreError> {
-        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let key = self.lock_key(name)?;
         let mut connection = self.connection.clone();
         let extended: i64 = redis::cmd("EVAL")
             .arg(EXTEND_SCRIPT)
@@ -152,7 +145,7 @@ impl RedisStore {
     }
 
     pub(super) async fn release(&self, name: &str, token: &str) -> Result<(), StoreError> {
-        let key = format!("{}{}", self.prefix, lock_path(name)?);
+        let key = self.lock_key(name)?;
         let mut connection = self.connection.clone();
         redis::cmd("EVAL")
             .arg(UNLOCK_SCRIPT)

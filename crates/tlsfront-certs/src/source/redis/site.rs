@@ -9,14 +9,18 @@ use crate::source::StoreError;
 impl RedisStore {
     /// The stored site entry of `name`, whether or not it has a pair.
     pub(super) async fn site_value(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
-        let key = self.key(name, SITE_SUFFIX);
+        self.get_checked(&self.key(name, SITE_SUFFIX)).await
+    }
+
+    /// `GET key`, refused when the value is larger than an item may be.
+    pub(super) async fn get_checked(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         let mut connection = self.connection.clone();
         let value: Option<Vec<u8>> = redis::cmd("GET")
-            .arg(&key)
+            .arg(key)
             .query_async(&mut connection)
             .await
             .map_err(|source| self.error("GET", source))?;
-        self.check_size(&key, &value)?;
+        self.check_size(key, &value)?;
         Ok(value)
     }
 
