@@ -91,7 +91,8 @@ fn handshake_until_served(pebble: &Pebble, port: u16, name: &str, server: &Tlsfr
 }
 
 /// One test's Pebble (validating TLS-ALPN-01 on `tls_port` and HTTP-01 on `http_port`), a
-/// directory store, and the names on its allow-list.
+/// directory store, and the names on its allow-list. Keep `fixtures` bound: dropping it
+/// removes the store.
 struct Case {
     tls_port: u16,
     http_port: u16,
@@ -330,6 +331,7 @@ fn a_ca_down_mid_order_backs_the_name_off_and_it_succeeds_once_the_ca_is_back() 
         tls_port,
         mut pebble,
         certs,
+        fixtures: _fixtures,
         ..
     } = Case::start(|_| {}, &allowed);
     let server = serve(&pebble, tls_port, &certs, &["--acme-allow-list"]);
@@ -370,6 +372,7 @@ fn a_short_lived_certificate_is_renewed_before_it_expires() {
         tls_port,
         pebble,
         certs,
+        fixtures: _fixtures,
         ..
     } = Case::start(brief, &["brief.example.com"]);
     let server = serve(
