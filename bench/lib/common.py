@@ -11,6 +11,7 @@ import json
 import os
 import re
 import resource
+import shutil
 import signal
 import socket
 import ssl
@@ -30,6 +31,15 @@ TLSFRONT = os.path.join(TARGET, "tlsfront")
 GENERATOR = os.path.join(TARGET, "tlsfront-bench")
 # The application the proxy scenario proxies to (crates/tlsfront-testkit).
 UPSTREAM = os.path.join(TARGET, "tlsfront-test-upstream")
+
+
+def caddy_binary():
+    """Caddy, the one optional peer: on PATH, or where `go install` puts it; None when missing."""
+    found = shutil.which("caddy")
+    if found:
+        return found
+    go_installed = os.path.expanduser("~/go/bin/caddy")
+    return go_installed if os.access(go_installed, os.X_OK) else None
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -516,4 +526,25 @@ def versions():
         "openssl": first_line(["openssl", "version"]),
         "wrk": first_line(["wrk", "--version"]),
         "redis": first_line(["redis-server", "--version"]),
+        "caddy": _caddy_version(),
     }
+
+
+def _caddy_version():
+    """`Caddy v2.11.9 (go1.26.8)`: `caddy version` says "unknown" for a `go install` build,
+    so the version comes from its build information."""
+    caddy = caddy_binary()
+    if caddy is None:
+        return "missing"
+    try:
+        done = subprocess.run([caddy, "build-info"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown"
+    module, go = "unknown", "go unknown"
+    for line in done.stdout.decode(errors="replace").splitlines():
+        fields = line.split("\t")
+        if fields[0] == "go" and len(fields) > 1:
+            go = fields[1]
+        elif fields[:2] == ["mod", "github.com/caddyserver/caddy/v2"] and len(fields) > 2:
+            module = fields[2]
+    return f"Caddy {module} ({go})"

@@ -5,6 +5,8 @@ its own scratch directory, pinned to the server core:
 - nginx with one server{} per host ("per-host"), or one server{} whose certificate path holds
   $ssl_server_name ("variable");
 - HAProxy with a crt-list;
+- Caddy with every host's certificate loaded from its files (load_files), when it is installed:
+  it is the one optional peer, and a scenario leaves it out, saying why, when it is missing;
 - each of them as a reverse proxy in front of the test upstream (tlsfront --default-upstream,
   nginx proxy_pass, HAProxy's backend), for the proxy scenario;
 
@@ -13,11 +15,13 @@ fleet lives on another machine, not on the server's core), and the test upstream
 pass requests to (pinned to the client core too: the server core holds the proxy only).
 """
 
+import json
 import os
 import time
 
 import hostsets
-from common import PEERS, TLSFRONT, UPSTREAM, BenchError, Proc, free_port, log, run_tool, wait_first_handshake
+from common import (PEERS, TLSFRONT, UPSTREAM, BenchError, Proc, caddy_binary, free_port, log, run_tool,
+                    wait_first_handshake)
 
 PROBE_HOST = hostsets.host_name(0)
 
@@ -31,6 +35,16 @@ def _fill(template_name, values):
         leftover = [line for line in text.splitlines() if "@" in line and not line.lstrip().startswith("#")]
         raise BenchError(f"{template_name}: unfilled placeholder in {leftover[:2]}")
     return text
+
+
+def _fill_json(template_name, values):
+    """A JSON template filled in, without its `#` comment lines (JSON has none), checked to parse."""
+    text = "\n".join(line for line in _fill(template_name, values).splitlines() if not line.lstrip().startswith("#"))
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as e:
+        raise BenchError(f"{template_name}: not JSON once filled in: {e}") from e
+    return text + "\n"
 
 
 # The connections a peer makes room for (nginx's worker_connections, HAProxy's maxconn), and
@@ -224,6 +238,57 @@ class Haproxy(Server):
         return self
 
 
+class Caddy(Server):
+    """Caddy with every host's certificate loaded at start-up from the host set's files
+    (load_files), serving the docroot with file_server (bench/peers/caddy.json.in)."""
+
+    label = "caddy"
+
+    def start(self):
+        prefix = self.run.scratch(self.label)
+        load_files = [{"certificate": self.hosts.crt(i), "key": self.hosts.key_file(i)}
+                      for i in range(self.hosts.count)]
+        values = {"LISTEN": f"127.0.0.1:{self.port}", "LOAD_FILES": json.dumps(load_files),
+                  # Caddy's own default (10,000), or room for every host.
+                  "CACHE_CAPACITY": max(10_000, self.hosts.count),
+                  "DEFAULT_HOST": PROBE_HOST, "DOCROOT": hostsets.docroot(),
+                  "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
+        config = os.path.join(prefix, "caddy.json")
+        with open(config, "w") as f:
+            f.write(_fill_json("caddy.json.in", values))
+        # GOMAXPROCS=1: one core, as Proc pins the process to the server core. Go sizes
+        # GOMAXPROCS from the CPU affinity it starts with (1 here) by itself, but Caddy's
+        # automaxprocs replaces that with the cgroup's CPU quota where there is one, which knows
+        # nothing of the pinning; set outright (automaxprocs honours it), Go runs one P
+        # whatever the machine. XDG_*: Caddy's data and configuration directories in the
+        # scratch directory. Through env(1), so the recorded command reproduces it all.
+        self.command = ["env", "GOMAXPROCS=1", f"XDG_DATA_HOME={prefix}", f"XDG_CONFIG_HOME={prefix}", caddy_binary(),
+                        "run", "--config", config]
+        self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
+        return self
+
+
+def missing(kind):
+    """Why the peer `kind` cannot run on this machine, or None. Caddy is the one optional
+    peer: scripts/install-deps installs the others and bench/run stops without them."""
+    if kind == "caddy" and caddy_binary() is None:
+        return ("Caddy is neither on PATH nor in ~/go/bin (go install "
+                "github.com/caddyserver/caddy/v2/cmd/caddy@v2.11.9, or scripts/install-deps caddy)")
+    return None
+
+
+def available(kinds):
+    """`kinds` without the optional peers that are not installed, each one left out said."""
+    kept = []
+    for kind in kinds:
+        reason = missing(kind)
+        if reason is None:
+            kept.append(kind)
+        else:
+            log(f"skipping {kind}: {reason}")
+    return kept
+
+
 # Throughput scenarios measure a warm cache for minutes. With the default 5-minute TTL every
 # host warmed at the same moment would expire at the same moment mid-run, and a round would
 # measure a burst of reloads instead (BENCHMARKS.md shows one such run).
@@ -242,6 +307,8 @@ def make(run, kind, hosts, redis=None, cache_size=None, cache_ttl=None, max_conn
         return Nginx(run, hosts, "variable", max_connections, idle_timeout_s)
     if kind == "haproxy":
         return Haproxy(run, hosts, max_connections, idle_timeout_s)
+    if kind == "caddy":
+        return Caddy(run, hosts, idle_timeout_s=idle_timeout_s)
     if kind == "tlsfront-proxy":
         return Tlsfront(run, hosts, "dir", cache_ttl=cache_ttl, idle_timeout_s=idle_timeout_s, name=kind,
                         upstream=upstream)

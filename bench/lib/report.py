@@ -30,11 +30,15 @@ NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
     "nginx": "nginx per-host", "nginx-variable": "nginx $ssl_server_name", "haproxy": "HAProxy crt-list",
     "tlsfront-proxy": "tlsfront --default-upstream", "nginx-proxy": "nginx proxy_pass", "haproxy-proxy": "HAProxy backend",
+    "caddy": "Caddy load_files",
 }
+# The peers by their short names, for ratio columns ("tlsfront ÷ HAProxy").
+SHORT_NAMES = {"nginx": "nginx", "haproxy": "HAProxy", "caddy": "Caddy"}
 COLOURS = {
     "tlsfront-dir": "#1f77b4", "tlsfront-redis": "#17becf", "tlsfront-preload": "#2ca02c",
     "nginx": "#d62728", "nginx-variable": "#ff9896", "haproxy": "#9467bd",
     "tlsfront-proxy": "#1f77b4", "nginx-proxy": "#d62728", "haproxy-proxy": "#9467bd",
+    "caddy": "#ff7f0e",
 }
 
 
@@ -136,9 +140,11 @@ def _table(header, rows):
 def _meta(entry):
     m = entry["meta"]
     machine = m["machine"]
+    caddy = m["versions"].get("caddy", "missing")
     return (f"*{m['date']}; {machine['cpu']}, {machine['cores']} cores, {machine['memory_gib']} GiB, "
             f"{machine['os']}, kernel {machine['kernel']}; tlsfront {m['versions']['tlsfront']}, "
-            f"{m['versions']['nginx']}, {m['versions']['haproxy'].split(' - ')[0]}, {m['versions']['openssl']}. "
+            f"{m['versions']['nginx']}, {m['versions']['haproxy'].split(' - ')[0]}, {m['versions']['openssl']}"
+            f"{'' if caddy == 'missing' else ', ' + caddy}. "
             f"Command: `{m['command']}` ({m['rounds']} rounds, {m['elapsed_s'] / 60:.1f} min). "
             f"Server on CPU {m['server_cpu']}, client on CPU {m['client_cpu']}.*\n")
 
@@ -159,6 +165,8 @@ def md_startup(d):
                 if s not in servers:
                     servers.append(s)
         label = "ECDSA P-256" if kind == "ecdsa" else "RSA-2048"
+        # The servers that load every certificate at start-up, each against tlsfront dir.
+        preloaders = [s for s in ("nginx", "haproxy", "caddy") if s in servers]
         rows_t, rows_m = [], []
         for g in groups:
             row_t, row_m = [f"{g['count']:,}"], [f"{g['count']:,}"]
@@ -177,7 +185,7 @@ def md_startup(d):
                     row_t.append(_ms(r["median_s"]) + spread)
                     row_m.append(f"{_mib(r['median_rss'])} ({_mib(r['median_pss'])})")
             ref = g["servers"].get("tlsfront-dir", {}).get("median_s")
-            for other in ("nginx", "haproxy"):
+            for other in preloaders:
                 o = g["servers"].get(other)
                 if o is None:
                     row_t.append("–")
@@ -190,9 +198,10 @@ def md_startup(d):
             rows_t.append(row_t)
             rows_m.append(row_m)
         out.append(f"**Time from spawn to the first successful handshake, {label}** (median, with min–max "
-                   f"over {groups[0]['rounds']} rounds; the last columns: how many times longer nginx per-host "
-                   f"and HAProxy take than tlsfront dir)\n")
-        out.append(_table(["hosts"] + [NAMES[s] for s in servers] + ["nginx ÷ tlsfront", "HAProxy ÷ tlsfront"], rows_t))
+                   f"over {groups[0]['rounds']} rounds; the last columns: how many times longer each server that "
+                   f"loads every certificate at start-up takes than tlsfront dir)\n")
+        out.append(_table(["hosts"] + [NAMES[s] for s in servers] + [f"{SHORT_NAMES[s]} ÷ tlsfront" for s in preloaders],
+                          rows_t))
         out.append(f"**Resident memory right after the first handshake, {label}**: RSS summed over every "
                    f"process of the server (PSS in brackets: pages shared by nginx's master and worker counted once)\n")
         out.append(_table(["hosts"] + [NAMES[s] for s in servers], rows_m))
@@ -202,8 +211,15 @@ def md_startup(d):
     return "\n".join(out)
 
 
+# The handshake scenario's rate ratios, by their key in a cell, with their column headings.
+HANDSHAKE_RATIOS = [("tlsfront-dir/nginx", "dir ÷ nginx"), ("tlsfront-preload/nginx", "preload ÷ nginx"),
+                    ("tlsfront-redis/tlsfront-preload", "Redis ÷ preload"), ("tlsfront-dir/haproxy", "dir ÷ HAProxy"),
+                    ("tlsfront-dir/caddy", "dir ÷ Caddy")]
+
+
 def md_handshake(d):
     servers = list(d["cells"][0]["servers"].keys())
+    ratios = [(key, heading) for key, heading in HANDSHAKE_RATIOS if key in d["cells"][0]["ratios"]]
     rows, cpu_rows = [], []
     for c in d["cells"]:
         row = [c["setup"], f"{c['hosts']:,}"]
@@ -212,16 +228,13 @@ def md_handshake(d):
             r = c["servers"][s]
             row.append(f"{_n(_med(r['rate']))} ({_n(_med(r['p99_ms']), 1)} ms)")
             cpu_row.append(_n(_med(r["server_us_per_handshake"])))
-        ra = c["ratios"]
-        row += [_x(ra["tlsfront-dir/nginx"]), _x(ra["tlsfront-preload/nginx"]),
-                _x(ra["tlsfront-redis/tlsfront-preload"]), _x(ra["tlsfront-dir/haproxy"])]
+        row += [_x(c["ratios"].get(key)) for key, _ in ratios]
         rows.append(row)
         cpu_rows.append(cpu_row)
     out = [f"**Handshakes per second** (median of {len(d['cells'][0]['servers'][servers[0]]['rounds'])} rounds "
            f"of {d['duration_s']:.0f} s, {d['connections']} connections; p99 of connect-to-response latency "
            f"in brackets)\n"]
-    out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers]
-                      + ["dir ÷ nginx", "preload ÷ nginx", "Redis ÷ preload", "dir ÷ HAProxy"], rows))
+    out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers] + [heading for _, heading in ratios], rows))
     out.append("**Server CPU per handshake, µs** (the server's CPU time over the run, from /proc, divided by the "
                "handshakes; independent of how much of its core the server was given)\n")
     out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers], cpu_rows))
@@ -290,13 +303,14 @@ def md_coldmiss(d):
 
 def md_keepalive(d):
     servers = list(d["cells"][0]["servers"].keys())
+    ratios = list(d["cells"][0]["ratios"])  # "tlsfront/nginx", "tlsfront/haproxy", ...
     rows = []
     for c in d["cells"]:
         row = [c["client"], str(c["connections"])]
         for s in servers:
             r = c["servers"][s]
             row.append(f"{_n(_med(r['rate']))} ({_n(_med(r['p99_ms']), 2)} ms)")
-        row += [_x(c["ratios"]["tlsfront/nginx"]), _x(c["ratios"]["tlsfront/haproxy"])]
+        row += [_x(c["ratios"].get(key)) for key in ratios]
         row.append(", ".join(f"{_n(_med(c['servers'][s]['server_us_per_request']), 1)}" for s in servers))
         row.append(f"{max(_med(c['servers'][s]['client_cores'], 'max') or 0 for s in servers):.2f}")
         rows.append(row)
@@ -304,8 +318,11 @@ def md_keepalive(d):
            f"rounds of {d['duration_s']} s; p99 latency in brackets; server CPU per request in µs in the order "
            f"{', '.join(NAMES[s] for s in servers)}; the client's busiest share of its core)\n"]
     out.append(_table(["client", "connections"] + [NAMES[s] for s in servers]
-                      + ["tlsfront ÷ nginx", "tlsfront ÷ HAProxy", "server µs/request", "client cores"], rows))
-    out.append("HAProxy answers from memory (`http-request return`), without opening a file per request.\n")
+                      + [f"tlsfront ÷ {SHORT_NAMES[key.split('/')[1]]}" for key in ratios]
+                      + ["server µs/request", "client cores"], rows))
+    out.append("HAProxy answers from memory (`http-request return`), without opening a file per request."
+               + (" Caddy's file_server has no file cache: it opens, reads and closes the file on every request."
+                  if "caddy" in servers else "") + "\n")
     return "\n".join(out)
 
 

@@ -9,7 +9,7 @@ TLS 1.2 ECDHE-RSA-AES128-GCM-SHA256 (X25519). The client offers exactly one suit
 (TLS_AES_128_GCM_SHA256 for TLS 1.3), so every server negotiates the same thing.
 
 A second client, over OpenSSL: for TLS 1.3 ECDSA P-256, tlsfront (directory store), nginx
-per-host and HAProxy are also loaded by bench/lib/openssl_client.py (Python's ssl, OpenSSL
+per-host, HAProxy and Caddy are also loaded by bench/lib/openssl_client.py (Python's ssl, OpenSSL
 3.0), OPENSSL_PROCESSES processes on the client core, each making full handshakes + GET +
 close in turn, never resuming. Its rate is bound by the client (Python), so the figure that
 matters is the server's CPU per handshake, put side by side with the same figure under
@@ -31,13 +31,17 @@ import peers
 from common import (Background, BenchError, check_report, error_total, generator, log, ratio_of_rounds,
                     summary, wait_for_quiet)
 
-SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy"]
+SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy", "caddy"]
 CONNECTIONS = 16
 # The servers the OpenSSL client loads (TLS 1.3 ECDSA only), and how many client processes:
 # enough that the client core never waits on one process's round trip.
-OPENSSL_SERVERS = ["tlsfront-dir", "nginx", "haproxy"]
+OPENSSL_SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
 OPENSSL_PROCESSES = 4
 OPENSSL_CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "openssl_client.py")
+# The rate ratios each cell gives, (numerator, denominator): a ratio whose peer is not
+# installed (Caddy) is left out.
+RATIOS = [("tlsfront-dir", "nginx"), ("tlsfront-preload", "nginx"), ("tlsfront-redis", "tlsfront-preload"),
+          ("tlsfront-dir", "haproxy"), ("tlsfront-dir", "nginx-variable"), ("tlsfront-dir", "caddy")]
 
 SETUPS = {
     "ecdsa": [("TLS 1.3 ECDSA P-256 + X25519", ["--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"])],
@@ -56,12 +60,13 @@ def run_scenario(run, redis):
     duration, warmup = (1.0, 0.2) if run.quick else (6.0, 1.0)
     counts = [1, 20] if run.quick else [1, 10_000]
     cells = []
+    names = peers.available(SERVERS)
     for kind in ("ecdsa", "rsa"):
         for count in counts:
             hosts = hostsets.host_set(kind, count)
             servers = {}
             try:
-                for name in SERVERS:
+                for name in names:
                     servers[name] = peers.make(run, name, hosts, redis=redis, cache_ttl=peers.STEADY_TTL).start_and_wait(
                         60 if run.quick else 600)
                 log(f"handshakes: {count} {kind.upper()} host(s): warming every server up")
@@ -74,7 +79,7 @@ def run_scenario(run, redis):
                     cell = {"setup": setup, "kind": kind, "hosts": count, "servers": {}}
                     per = {name: [] for name in servers}
                     with_openssl = setup == SETUPS["ecdsa"][0][0]
-                    per_openssl = {name: [] for name in OPENSSL_SERVERS} if with_openssl else {}
+                    per_openssl = {name: [] for name in OPENSSL_SERVERS if name in servers} if with_openssl else {}
                     for round_no in range(run.rounds):
                         for name, server in servers.items():
                             per[name].append(measure(run, server, count, tls_args, duration, warmup))
@@ -100,13 +105,8 @@ def run_scenario(run, redis):
                             "rounds": rounds,
                         }
                     rates = {name: [r["rate"] for r in per[name]] for name in servers}
-                    cell["ratios"] = {
-                        "tlsfront-dir/nginx": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx"]),
-                        "tlsfront-preload/nginx": ratio_of_rounds(rates["tlsfront-preload"], rates["nginx"]),
-                        "tlsfront-redis/tlsfront-preload": ratio_of_rounds(rates["tlsfront-redis"], rates["tlsfront-preload"]),
-                        "tlsfront-dir/haproxy": ratio_of_rounds(rates["tlsfront-dir"], rates["haproxy"]),
-                        "tlsfront-dir/nginx-variable": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx-variable"]),
-                    }
+                    cell["ratios"] = {f"{a}/{b}": ratio_of_rounds(rates[a], rates[b])
+                                      for a, b in RATIOS if a in rates and b in rates}
                     if per_openssl:
                         cell["openssl_client"] = openssl_cell(per, per_openssl)
                     cell["commands"] = {name: " ".join(s.command) for name, s in servers.items()}

@@ -5,7 +5,7 @@ server's order). Two clients, each pinned to the client core with one thread:
 - wrk, which takes its SNI name from the URL: https://localhost:PORT/ with the header
   `Host: h0.bench.test`. "localhost" is not a stored host, so each server answers it with its
   default certificate (tlsfront --default-host h0.bench.test, nginx's default_server, HAProxy's
-  first certificate) and the Host header then names the host served;
+  first certificate, Caddy's fallback_sni) and the Host header then names the host served;
 - tlsfront-bench --mode keepalive (SNI h0.bench.test).
 10, 100 and 500 connections, each with one request in flight.
 """
@@ -15,7 +15,7 @@ import peers
 from common import (Background, check_report, error_total, generator, log, ratio_of_rounds, summary,
                     wait_for_quiet, wrk, BenchError)
 
-SERVERS = ["tlsfront-dir", "nginx", "haproxy"]
+SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
 CLIENTS = ["wrk", "tlsfront-bench"]
 
 
@@ -23,22 +23,23 @@ def run_scenario(run):
     duration, warmup = (1, 0.2) if run.quick else (6, 1.0)
     connection_counts = [10] if run.quick else [10, 100, 500]
     hosts = hostsets.host_set("ecdsa", 1)
+    names = peers.available(SERVERS)
     servers = {}
     cells = []
     try:
-        for name in SERVERS:
+        for name in names:
             servers[name] = peers.make(run, name, hosts).start_and_wait(60)
         for client in CLIENTS:
             for connections in connection_counts:
-                per = {name: [] for name in SERVERS}
+                per = {name: [] for name in names}
                 for round_no in range(run.rounds):
-                    for name in SERVERS:
+                    for name in names:
                         r = measure(run, servers[name], client, connections, duration, warmup)
                         per[name].append(r)
                         log(f"  keep-alive {client} c={connections} round {round_no + 1}, {name}: "
                             f"{r['rate']:.0f} req/s, p99 {r['p99_ms']:.2f} ms, client {r['client_cores']:.2f} cores")
                 cell = {"client": client, "connections": connections, "servers": {}}
-                for name in SERVERS:
+                for name in names:
                     servers[name].check_alive()
                     rounds = per[name]
                     cell["servers"][name] = {
@@ -50,11 +51,9 @@ def run_scenario(run):
                         "errors": sum(r["errors"] for r in rounds),
                         "rounds": rounds,
                     }
-                rates = {name: [r["rate"] for r in per[name]] for name in SERVERS}
-                cell["ratios"] = {
-                    "tlsfront/nginx": ratio_of_rounds(rates["tlsfront-dir"], rates["nginx"]),
-                    "tlsfront/haproxy": ratio_of_rounds(rates["tlsfront-dir"], rates["haproxy"]),
-                }
+                rates = {name: [r["rate"] for r in per[name]] for name in names}
+                cell["ratios"] = {f"tlsfront/{name}": ratio_of_rounds(rates["tlsfront-dir"], rates[name])
+                                  for name in names if name != "tlsfront-dir"}
                 cells.append(cell)
         commands = {name: " ".join(s.command) for name, s in servers.items()}
     finally:

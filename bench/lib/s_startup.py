@@ -6,8 +6,8 @@ handshake (SNI h0.bench.test, from the client core). Right after that handshake 
 memory of all the server's processes is read from /proc (RSS summed over master and workers,
 as asked, and PSS, which counts pages shared between them once). The server is then stopped.
 
-The big cases (100,000 hosts for nginx per-host and HAProxy, which load every certificate at
-start-up and take minutes; 1,000,000 hosts for tlsfront) are a separate scenario,
+The big cases (100,000 hosts for nginx per-host, HAProxy and Caddy, which load every
+certificate at start-up and take minutes; 1,000,000 hosts for tlsfront) are a separate scenario,
 `startup-big`, opted into with `bench/run startup-big` or `--big`.
 """
 
@@ -17,7 +17,7 @@ import hostsets
 import peers
 from common import BenchError, log, median
 
-ALL_SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy"]
+ALL_SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy", "caddy"]
 FAST_SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx-variable"]
 TLSFRONT_ONLY = ["tlsfront-dir", "tlsfront-redis"]
 
@@ -42,7 +42,9 @@ def run_scenario(run, redis, big=False):
     timeout = 30 if run.quick else 600
     rounds = run.rounds if not big else max(3, min(run.rounds, 5))
     groups = []
+    installed = peers.available(ALL_SERVERS)
     for kind, count, servers in plan(run, big):
+        servers = [name for name in servers if name in installed]
         hosts = hostsets.host_set(kind, count)
         if "haproxy" in servers:
             hostsets.haproxy_crt_list(hosts)
