@@ -34,12 +34,16 @@ UPSTREAM = os.path.join(TARGET, "tlsfront-test-upstream")
 
 
 def caddy_binary():
-    """Caddy, the one optional peer: on PATH, or where `go install` puts it; None when missing."""
+    """Caddy, the one optional peer: on PATH, or where `go install` (scripts/install-deps caddy)
+    puts it: $GOBIN, $GOPATH/bin, ~/go/bin. None when missing."""
     found = shutil.which("caddy")
     if found:
         return found
-    go_installed = os.path.expanduser("~/go/bin/caddy")
-    return go_installed if os.access(go_installed, os.X_OK) else None
+    gopath = (os.environ.get("GOPATH") or "").split(os.pathsep)[0]
+    for folder in (os.environ.get("GOBIN"), gopath and os.path.join(gopath, "bin"), os.path.expanduser("~/go/bin")):
+        if folder and os.access(os.path.join(folder, "caddy"), os.X_OK):
+            return os.path.join(folder, "caddy")
+    return None
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")

@@ -272,8 +272,7 @@ def missing(kind):
     """Why the peer `kind` cannot run on this machine, or None. Caddy is the one optional
     peer: scripts/install-deps installs the others and bench/run stops without them."""
     if kind == "caddy" and caddy_binary() is None:
-        return ("Caddy is neither on PATH nor in ~/go/bin (go install "
-                "github.com/caddyserver/caddy/v2/cmd/caddy@v2.11.9, or scripts/install-deps caddy)")
+        return "Caddy is neither on PATH nor in $GOBIN, $GOPATH/bin or ~/go/bin (scripts/install-deps caddy)"
     return None
 
 
