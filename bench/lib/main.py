@@ -2,7 +2,7 @@
 
     bench/run [SCENARIO...] [--quick] [--big] [--rounds N] [--no-publish]
 
-Scenarios (all but startup-big when none are named):
+Scenarios (all but startup-big and acme when none are named):
     crypto      sign/verify/key-exchange/AEAD speed: aws-lc-rs vs openssl speed; per-suite cost
     startup     start-up time and memory against host count (10, 1k, 10k, 100k hosts)
     handshake   full handshakes per second (TLS 1.3 ECDSA, TLS 1.3 RSA, TLS 1.2 ECDHE-RSA)
@@ -14,6 +14,8 @@ Scenarios (all but startup-big when none are named):
     memory      RSS against distinct hosts served (20k hosts/5k cache, 100k hosts/10k cache)
     certs       certs gen / import / ls on 100k hosts
     startup-big start-up of every server at 100k hosts, tlsfront at 1M (slow: opt-in)
+    acme        certificates on demand against Pebble: first-handshake latency (tlsfront vs Caddy),
+                gate calls and CA orders under a flood of unknown names (opt-in: needs Pebble)
 
 --quick runs every scenario at tiny sizes (under 3 minutes): it checks that everything still
 works and fails if a server does not start or a scenario yields no numbers; its figures mean
@@ -33,6 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import common  # noqa: E402
 import report  # noqa: E402
+import s_acme  # noqa: E402
 import s_bulk  # noqa: E402
 import s_certs  # noqa: E402
 import s_coldmiss  # noqa: E402
@@ -46,7 +49,9 @@ import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
 DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs"]
-ALL = DEFAULT + ["startup-big"]
+# Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
+# default run does not install.
+ALL = DEFAULT + ["startup-big", "acme"]
 NEEDS_REDIS = {"startup", "startup-big", "handshake", "coldmiss", "memory", "certs"}
 
 
@@ -54,7 +59,7 @@ def main():
     parser = argparse.ArgumentParser(prog="bench/run", description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      epilog=__doc__.split("\n", 2)[2])
-    parser.add_argument("scenarios", nargs="*", metavar="SCENARIO", help="scenarios to run (default: all but startup-big)")
+    parser.add_argument("scenarios", nargs="*", metavar="SCENARIO", help="scenarios to run (default: all but startup-big and acme)")
     parser.add_argument("--quick", action="store_true", help="every scenario at tiny sizes, no figures published")
     parser.add_argument("--big", action="store_true", help="also run startup-big")
     parser.add_argument("--rounds", type=int, default=None, help="alternating rounds per comparison (default 5; quick 1)")
@@ -186,6 +191,8 @@ def run_one(name, run, redis):
         return s_memory.run_scenario(run, redis)
     if name == "certs":
         return s_certs.run_scenario(run, redis)
+    if name == "acme":
+        return s_acme.run_scenario(run)
     raise ValueError(name)
 
 

@@ -9,10 +9,11 @@ blocks).
 import json
 import os
 
+import report_acme
 from common import BenchError
 
 ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory",
-         "certs"]
+         "certs", "acme"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -25,6 +26,7 @@ TITLES = {
     "proxy": "Reverse proxy: keep-alive requests and 1 GiB through the proxy",
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
+    "acme": "Certificates on demand",
 }
 NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
@@ -484,7 +486,7 @@ def md_certs(d):
 
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
-             "memory": md_memory, "certs": md_certs}
+             "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -604,6 +606,7 @@ def targets(data):
             "per request",
             "; ".join(f"{cl} c={n}: rate {_x(r)}, CPU {_x(c)}" for cl, n, r, c in vals),
             all(r is not None and c is not None and r >= 1.2 and c >= 1.2 for _, _, r, c in vals), "proxy")
+    report_acme.add_targets(data, add)
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)
