@@ -99,17 +99,15 @@ class Pebble:
             # No AAAA answer: Pebble's VA would dial an IPv6 address first.
             "-defaultIPv4=127.0.0.1", "-defaultIPv6="],
             cpu, os.path.join(self.scratch, "challtestsrv.log"))
+        self.dns_port = dns_port
+        self.cpu = cpu
         self.log_path = os.path.join(self.scratch, "pebble.log")
-        env = dict(os.environ, PEBBLE_VA_NOSLEEP="1", PEBBLE_WFE_NONCEREJECT="0", PEBBLE_AUTHZREUSE="0")
+        self.pebble_argv = [binary("pebble"), "-config", config_path, "-dnsserver", f"127.0.0.1:{dns_port}"]
+        self.proc = None
+        self.restarts = 0
+        self.issuer_root = os.path.join(self.scratch, "issuer-root.pem")
         try:
-            _wait(lambda: _tcp_open(dns_port), self.dns, "pebble-challtestsrv", 30)
-            self.proc = Proc("pebble", [binary("pebble"), "-config", config_path,
-                                        "-dnsserver", f"127.0.0.1:{dns_port}"],
-                             cpu, self.log_path, env=env)
-            _wait(self._serving, self.proc, "pebble", 30)
-            self.issuer_root = os.path.join(self.scratch, "issuer-root.pem")
-            with open(self.issuer_root, "w") as f:
-                f.write(self._management_get("/roots/0"))
+            self._start_pebble()
         except BaseException:
             self.stop()
             raise
@@ -127,10 +125,35 @@ class Pebble:
     def cpu_seconds(self):
         return self.proc.cpu_seconds() + self.dns.cpu_seconds()
 
+    def alive(self):
+        return self.proc.alive() and self.dns.alive()
+
+    def revive(self):
+        """Starts again, on the same ports with the same config, whichever of the two processes
+        is gone, and says whether it had to. The machine is shared, and another session's
+        clean-up by name (pkill pebble) has killed ours. Pebble forgets everything (accounts,
+        orders, its issuing root) as at any start; its log goes on in the same file."""
+        if self.alive():
+            return False
+        self.restarts += 1
+        self.stop()
+        self._start_pebble()
+        return True
+
     def stop(self):
-        for proc in (getattr(self, "proc", None), self.dns):
+        for proc in (self.proc, self.dns):
             if proc is not None:
                 proc.stop()
+
+    def _start_pebble(self):
+        if not self.dns.alive():
+            self.dns = Proc("pebble-challtestsrv", self.dns.argv, self.cpu, self.dns.log_path)
+        _wait(lambda: _tcp_open(self.dns_port), self.dns, "pebble-challtestsrv", 30)
+        env = dict(os.environ, PEBBLE_VA_NOSLEEP="1", PEBBLE_WFE_NONCEREJECT="0", PEBBLE_AUTHZREUSE="0")
+        self.proc = Proc("pebble", self.pebble_argv, self.cpu, self.log_path, env=env)
+        _wait(self._serving, self.proc, "pebble", 30)
+        with open(self.issuer_root, "w") as f:
+            f.write(self._management_get("/roots/0"))
 
     def _serving(self):
         try:

@@ -80,7 +80,7 @@ def measure_issuance(run, kinds, count):
     try:
         for round_no in range(run.rounds):
             for kind in kinds:
-                r = _issuance_round(run, kind, ask, count)
+                r = _issuance_round_retried(run, kind, ask, count)
                 rounds[kind].append(r)
                 log(f"  acme issuance round {round_no + 1}, {kind}: median {r['median_s'] * 1000:.0f} ms, "
                     f"p95 {r['p95_s'] * 1000:.0f} ms, {r['failed']} failed, {r['orders']} orders")
@@ -105,9 +105,27 @@ def measure_issuance(run, kinds, count):
             "orders": sum(r["orders"] for r in per_round),
             "ask_calls": sum(r["ask_calls"] for r in per_round),
             "command": per_round[-1]["command"],
+            "rounds_repeated": sum(r["attempts"] - 1 for r in per_round),
             "rounds": per_round,
         }
     return {"names_per_round": count, "servers": out}
+
+
+class CaGone(BenchError):
+    """Pebble or its DNS server exited during a measurement."""
+
+
+def _issuance_round_retried(run, kind, ask, count):
+    """A round, run again (twice at most) when the CA was killed under it: the machine is
+    shared, and another session's clean-up by name (pkill pebble) has killed ours."""
+    for attempt in range(3):
+        try:
+            result = _issuance_round(run, kind, ask, count)
+            result["attempts"] = attempt + 1
+            return result
+        except CaGone as e:
+            log(f"  acme issuance, {kind}: {e}; running the round again")
+    raise BenchError(f"acme issuance, {kind}: the CA was killed under three rounds in a row")
 
 
 def _issuance_round(run, kind, ask, count):
@@ -119,6 +137,8 @@ def _issuance_round(run, kind, ask, count):
         server.ca = ca
         server.start().wait_listening()
         first = _first_handshakes(server, ca, [_new_name()])
+        if not ca.alive():
+            raise CaGone("Pebble or its DNS server exited before the round")
         if not first["latencies"]:
             raise BenchError(f"{server.label}: the first name was not issued for: {first['errors']}\n"
                              f"{server.proc.log_tail()}")
@@ -129,6 +149,8 @@ def _issuance_round(run, kind, ask, count):
         done = _first_handshakes(server, ca, names)
         busy = background.cores()
         server.check_alive()
+        if not ca.alive():
+            raise CaGone("Pebble or its DNS server exited during the round")
         latencies = done["latencies"]
         if not latencies:
             raise BenchError(f"{server.label}: no name was issued for: {done['errors'][:3]}\n{server.proc.log_tail()}")
@@ -213,7 +235,7 @@ def measure_flood(run, kinds, handshakes, distinct):
             servers[name] = server.start().wait_listening()
         for round_no in range(run.rounds):
             for name, _, _ in cases:
-                r = _flood_run(run, servers[name], cas.get(name), ask, handshakes, distinct)
+                r = _flood_run_retried(run, servers[name], cas.get(name), ask, handshakes, distinct)
                 results[name].append(r)
                 log(f"  acme refusals round {round_no + 1}, {name}: {r['rate']:.0f} refused/s, "
                     f"{r['ask_calls']} ask calls for {r['distinct_names']} names, {r['orders']} orders")
@@ -236,6 +258,7 @@ def measure_flood(run, kinds, handshakes, distinct):
                 "gate_answers": per_round[-1].get("gate_answers"),
                 "refused_total": per_round[-1].get("refused_total"),
                 "command": " ".join(servers[name].command),
+                "runs_repeated": sum(r["attempts"] - 1 for r in per_round),
                 "rounds": per_round,
             }
         return {"handshakes": handshakes, "distinct_names": distinct, "connections": FLOOD_CONNECTIONS,
@@ -246,6 +269,20 @@ def measure_flood(run, kinds, handshakes, distinct):
         for ca in cas.values():
             ca.stop()
         ask.stop()
+
+
+def _flood_run_retried(run, server, ca, ask, handshakes, distinct):
+    """A run, done again (twice at most) if the CA was killed during it, so that its order
+    count covers the whole run."""
+    for attempt in range(3):
+        if ca is not None and ca.revive():
+            log(f"  acme refusals, {server.label}: Pebble or its DNS server had exited; started again")
+        result = _flood_run(run, server, ca, ask, handshakes, distinct)
+        if ca is None or ca.alive():
+            result["attempts"] = attempt + 1
+            return result
+        log(f"  acme refusals, {server.label}: Pebble or its DNS server exited during the run; running it again")
+    raise BenchError(f"acme refusals, {server.label}: the CA was killed under three runs in a row")
 
 
 def _flood_run(run, server, ca, ask, handshakes, distinct):
