@@ -74,7 +74,7 @@ def _md_flood(d):
            f"tlsfront_acme_gate_answers_total from the last round)\n"]
     out.append(_table(["server", "gate calls", "per distinct name", "CA orders", "refused/s", "min–max",
                        "server CPU per handshake", "client cores", "longest run", "tlsfront gate answers",
-                       "client saw"], rows))
+                       "client saw (all rounds)"], rows))
     return "\n".join(out)
 
 
