@@ -71,6 +71,13 @@ def handler(counts, allow):
     return Handler
 
 
+class Server(http.server.ThreadingHTTPServer):
+    # Room for the connections a server under a flood opens at once: with the default backlog
+    # of 5, an overflowing accept queue left a client's request unanswered until its timeout.
+    request_queue_size = 1024
+    daemon_threads = True
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, required=True)
@@ -78,8 +85,7 @@ def main():
     answer.add_argument("--allow", action="store_true")
     answer.add_argument("--deny", action="store_true")
     args = parser.parse_args()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler(Counts(), args.allow))
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", args.port), handler(Counts(), args.allow))
     print(f"listening on {args.port}", flush=True)
     try:
         server.serve_forever()
