@@ -13,46 +13,15 @@ service, not work of the server's.
 import json
 import os
 import re
-import shutil
 import socket
-import subprocess
 import sys
 import time
 import urllib.request
 
 import peers
-from common import BENCH, PEERS, TLSFRONT, BenchError, Proc, free_port
+from common import BENCH, PEERS, TLSFRONT, BenchError, Proc, caddy_binary, free_port
 
 ASK_SERVER = os.path.join(BENCH, "lib", "ask_server.py")
-
-
-def caddy_binary():
-    """Caddy on PATH, or where `go install` puts it; None when missing."""
-    found = shutil.which("caddy")
-    if found:
-        return found
-    go_installed = os.path.expanduser("~/go/bin/caddy")
-    return go_installed if os.access(go_installed, os.X_OK) else None
-
-
-def caddy_version():
-    """`v2.11.9 (go1.x)` from Caddy's build information (`caddy version` says "unknown" for a
-    `go install` build)."""
-    caddy = caddy_binary()
-    if caddy is None:
-        return "missing"
-    try:
-        done = subprocess.run([caddy, "build-info"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=10)
-    except (OSError, subprocess.TimeoutExpired):
-        return "unknown"
-    module, go = "unknown", "go unknown"
-    for line in done.stdout.decode(errors="replace").splitlines():
-        fields = line.split("\t")
-        if fields[0] == "go" and len(fields) > 1:
-            go = fields[1]
-        elif fields[:2] == ["mod", "github.com/caddyserver/caddy/v2"] and len(fields) > 2:
-            module = fields[2]
-    return f"{module} ({go})"
 
 
 class AskServer:

@@ -26,20 +26,23 @@ VERSION = "v2.10.1"
 
 
 def binary(name):
-    """`name` on PATH, or where `go install` puts it; None when missing."""
+    """`name` on PATH, or where `go install` (scripts/install-deps acme) puts it: $GOBIN,
+    $GOPATH/bin, ~/go/bin. None when missing."""
     found = shutil.which(name)
     if found:
         return found
-    for gobin in (os.environ.get("GOBIN"), os.path.expanduser("~/go/bin")):
-        if gobin and os.access(os.path.join(gobin, name), os.X_OK):
-            return os.path.join(gobin, name)
+    gopath = (os.environ.get("GOPATH") or "").split(os.pathsep)[0]
+    for folder in (os.environ.get("GOBIN"), gopath and os.path.join(gopath, "bin"), os.path.expanduser("~/go/bin")):
+        if folder and os.access(os.path.join(folder, name), os.X_OK):
+            return os.path.join(folder, name)
     return None
 
 
 def test_dir():
     """Pebble's module `test/` directory (the certificate its API serves, and minica's root):
     the pinned version when present, else any v2 release."""
-    caches = [os.environ.get("GOMODCACHE"), os.path.expanduser("~/go/pkg/mod")]
+    gopath = (os.environ.get("GOPATH") or "").split(os.pathsep)[0]
+    caches = [os.environ.get("GOMODCACHE"), gopath and os.path.join(gopath, "pkg/mod"), os.path.expanduser("~/go/pkg/mod")]
     for cache in filter(None, caches):
         base = os.path.join(cache, "github.com/letsencrypt/pebble")
         pinned = os.path.join(base, f"v2@{VERSION}", "test")

@@ -32,10 +32,9 @@ import ssl
 import statistics
 import time
 
-import acme_peers
 import pebble
 from acme_peers import AskServer, OnDemandCaddy, OnDemandTlsfront
-from common import Background, BenchError, free_port, generator, log, summary, wait_for_quiet
+from common import Background, BenchError, caddy_binary, free_port, generator, log, summary, wait_for_quiet
 
 # Public-looking names: tlsfront never issues for reserved suffixes such as .test.
 DOMAIN = "tlsfront-bench.net"
@@ -59,15 +58,15 @@ def run_scenario(run):
     if reason:
         raise BenchError(reason)
     kinds = ["tlsfront"]
-    if acme_peers.caddy_binary() is None:
-        log("acme: skipping Caddy: neither on PATH nor in ~/go/bin (scripts/install-deps caddy)")
+    if caddy_binary() is None:
+        log("acme: skipping Caddy: neither on PATH nor in $GOBIN, $GOPATH/bin or ~/go/bin (scripts/install-deps caddy)")
     else:
         kinds.append("caddy")
     size = sizes(run)
     issuance = measure_issuance(run, kinds, size["names"])
     flood = measure_flood(run, kinds, size["flood_handshakes"], size["flood_names"])
-    return {"sizes": size, "pebble": pebble.VERSION, "caddy": acme_peers.caddy_version(),
-            "domain": DOMAIN, "issuance": issuance, "flood": flood}
+    # Caddy's version is in the run's metadata (common.versions).
+    return {"sizes": size, "pebble": pebble.VERSION, "domain": DOMAIN, "issuance": issuance, "flood": flood}
 
 
 # ---------------------------------------------------------------------------------------------
