@@ -32,8 +32,7 @@ pub fn tls_alpn01_certificate(
 
 /// The record holding `name`'s TLS-ALPN-01 certificate.
 pub fn tls_alpn01_record(name: &HostName) -> Record {
-    // Host names are valid record names.
-    Record::new(RecordKind::TlsAlpn01, name.as_str()).expect("a host name is a record name")
+    Record::of_host(RecordKind::TlsAlpn01, name)
 }
 
 /// The record holding an HTTP-01 token's key authorization; `None` for a token that is not

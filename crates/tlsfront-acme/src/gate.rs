@@ -145,7 +145,7 @@ impl Gate {
     }
 
     async fn allow_listed(&self, name: &HostName) -> Result<bool, tlsfront_certs::StoreError> {
-        let record = Record::new(RecordKind::Allowed, name.as_str())?;
+        let record = Record::of_host(RecordKind::Allowed, name);
         Ok(self.store.fetch_record(&record).await?.is_some())
     }
 

@@ -409,8 +409,7 @@ fn is_validation_problem(problem_type: &str) -> bool {
 }
 
 fn backoff_record(name: &HostName) -> Record {
-    // Host names are valid record names.
-    Record::new(RecordKind::Backoff, name.as_str()).expect("a host name is a record name")
+    Record::of_host(RecordKind::Backoff, name)
 }
 
 pub(crate) fn unix_now() -> i64 {

@@ -52,8 +52,7 @@ impl Managed {
 
 /// The record for `name`.
 pub fn managed_record(name: &HostName) -> Record {
-    // Host names are valid record names.
-    Record::new(RecordKind::Managed, name.as_str()).expect("a host name is a record name")
+    Record::of_host(RecordKind::Managed, name)
 }
 
 #[cfg(test)]

@@ -186,7 +186,7 @@ pub struct ServeArgs {
 
 /// Certificates on demand: off unless a gate is given (`--acme-ask` and/or
 /// `--acme-allow-list`).
-#[derive(Debug, Args, Default)]
+#[derive(Debug, Args, Default, Clone, PartialEq)]
 #[command(next_help_heading = "Certificates on demand (ACME; off unless a gate is given)")]
 pub struct AcmeArgs {
     /// Turns on-demand issuance on, gated by this URL: before ordering a certificate for a

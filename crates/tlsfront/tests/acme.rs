@@ -294,34 +294,16 @@ fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
     assert_eq!(pebble.orders_count().unwrap(), 1);
     // A challenge path with no order waiting is a 404, and everything else still redirects.
     let plain: SocketAddr = http.parse().unwrap();
-    let missing = tlsfront_testkit::tools::curl(
-        plain,
-        "ok-1.example.com",
-        &fixtures.ca_path(),
-        &[
-            "-s",
-            "-o",
-            "/dev/null",
-            "-w",
-            "%{http_code}",
-            &format!("http://ok-1.example.com:{http_port}/.well-known/acme-challenge/nothing-here"),
-        ],
-    );
-    assert_eq!(missing.text.trim(), "404");
-    let redirected = tlsfront_testkit::tools::curl(
-        plain,
-        "ok-1.example.com",
-        &fixtures.ca_path(),
-        &[
-            "-s",
-            "-o",
-            "/dev/null",
-            "-w",
-            "%{http_code}",
-            &format!("http://ok-1.example.com:{http_port}/"),
-        ],
-    );
-    assert_eq!(redirected.text.trim(), "301");
+    let status_of = |path: &str| {
+        let url = format!("http://ok-1.example.com:{http_port}{path}");
+        let args = ["-s", "-o", "/dev/null", "-w", "%{http_code}", &url];
+        let ca = fixtures.ca_path();
+        tlsfront_testkit::tools::curl(plain, "ok-1.example.com", &ca, &args).text
+    };
+    let missing = status_of("/.well-known/acme-challenge/nothing-here");
+    assert_eq!(missing.trim(), "404");
+    let redirected = status_of("/");
+    assert_eq!(redirected.trim(), "301");
 }
 
 #[test]

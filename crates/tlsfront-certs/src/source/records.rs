@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use crate::host::HostName;
+
 /// What a record holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RecordKind {
@@ -77,6 +79,15 @@ impl Record {
         })
     }
 
+    /// The record of `kind` named by a host: host names (`[a-z0-9.-]`, or a leading `*.`)
+    /// are always valid record names.
+    pub fn of_host(kind: RecordKind, host: &HostName) -> Self {
+        Record {
+            kind,
+            name: host.as_str().to_owned(),
+        }
+    }
+
     pub fn kind(&self) -> RecordKind {
         self.kind
     }
@@ -143,6 +154,11 @@ mod tests {
             assert!(lock_path(bad).is_err(), "{bad:?}");
         }
         assert_eq!(lock_path("a.example").unwrap(), "acme/lock/a.example");
+        for host in ["a.example", "*.w.example", "xn--bcher-kva.example"] {
+            let host = HostName::parse_store_name(host).unwrap();
+            let record = Record::of_host(RecordKind::Managed, &host);
+            assert_eq!(Record::new(RecordKind::Managed, host.as_str()), Ok(record));
+        }
         assert_eq!(counter_path("orders", 7).unwrap(), "acme/count/orders/7");
     }
 }

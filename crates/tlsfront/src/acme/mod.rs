@@ -89,10 +89,8 @@ async fn allow(store: &dyn CertStore, args: &NamesArgs, allowed: bool) -> anyhow
                 return Ok(ExitCode::from(1));
             }
         }
-        records.push((
-            name.clone(),
-            Record::new(RecordKind::Allowed, name.as_str())?,
-        ));
+        let record = Record::of_host(RecordKind::Allowed, &name);
+        records.push((name, record));
     }
     for (name, record) in records {
         if allowed {

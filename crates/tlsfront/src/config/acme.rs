@@ -10,6 +10,7 @@ use tlsfront_acme::gate::GateOptions;
 use tlsfront_acme::{AcmeOptions, ChallengeKind, ExternalAccount, LETS_ENCRYPT};
 use tlsfront_server::ServeOptions;
 
+use super::file::AcmeSection;
 use super::problems::{flag_or_file, flags_or_file, Problems};
 use super::FileConfig;
 use crate::cli::{AcmeArgs, ServeArgs};
@@ -39,7 +40,7 @@ pub(super) fn check_acme(
         .or(section.allow_list)
         .unwrap_or(false);
     if ask.is_none() && !allow_list {
-        if anything_set(flags) || section_set(file) {
+        if anything_set(flags, section) {
             problems.add(
                 "acme: settings are given but no gate (acme.ask or acme.allow_list), so on-demand issuance would stay off".into(),
             );
@@ -207,49 +208,19 @@ fn external_account(
     }
 }
 
-fn anything_set(flags: &AcmeArgs) -> bool {
-    let texts = [
-        &flags.acme_directory,
-        &flags.acme_eab_kid,
-        &flags.acme_eab_hmac_key,
-        &flags.acme_wait,
-        &flags.acme_order_timeout,
-        &flags.acme_backoff,
-        &flags.acme_backoff_max,
-        &flags.acme_order_window,
-        &flags.acme_renew_check,
-        &flags.acme_ask_timeout,
-        &flags.acme_allowed_ttl,
-        &flags.acme_denied_ttl,
-    ];
-    texts.iter().any(|t| t.is_some())
-        || flags.acme_ca_root.is_some()
-        || flags.acme_max_orders.is_some()
-        || !flags.acme_contact.is_empty()
-        || !flags.acme_challenge.is_empty()
-}
-
-fn section_set(file: &FileConfig) -> bool {
-    let s = &file.acme;
-    let texts = [
-        &s.directory,
-        &s.eab_kid,
-        &s.eab_hmac_key,
-        &s.wait,
-        &s.order_timeout,
-        &s.backoff,
-        &s.backoff_max,
-        &s.order_window,
-        &s.renew_check,
-        &s.ask_timeout,
-        &s.allowed_ttl,
-        &s.denied_ttl,
-    ];
-    texts.iter().any(|t| t.is_some())
-        || s.ca_root.is_some()
-        || s.max_orders.is_some()
-        || s.contact.is_some()
-        || s.challenges.is_some()
+/// Whether any setting besides the gate is given, by flag or in `[acme]`.
+fn anything_set(flags: &AcmeArgs, section: &AcmeSection) -> bool {
+    let flags = AcmeArgs {
+        acme_ask: None,
+        acme_allow_list: None,
+        ..flags.clone()
+    };
+    let section = AcmeSection {
+        ask: None,
+        allow_list: None,
+        ..section.clone()
+    };
+    flags != AcmeArgs::default() || section != AcmeSection::default()
 }
 
 #[cfg(test)]

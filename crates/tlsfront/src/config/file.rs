@@ -34,7 +34,7 @@ pub struct FileConfig {
 }
 
 /// `[acme]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AcmeSection {
     pub ask: Option<String>,
