@@ -3,6 +3,7 @@
 //! connection, reconnected on demand, serves every lookup. Its change feed (pub/sub) is in
 //! [`subscribe`].
 
+mod link;
 mod records;
 mod site;
 mod subscribe;
@@ -11,9 +12,9 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use futures_util::stream::{self, BoxStream, StreamExt};
-use redis::aio::{ConnectionManager, ConnectionManagerConfig};
-use redis::{Client, ConnectionAddr, IntoConnectionInfo};
+use redis::{ConnectionAddr, IntoConnectionInfo};
 
+use self::link::{Link, Topology};
 use super::records::{Record, RecordKind};
 use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
@@ -30,11 +31,10 @@ pub const CHANGES_CHANNEL: &str = "tlsfront:changes";
 /// Certificates as string keys in Redis.
 #[derive(Clone)]
 pub struct RedisStore {
-    client: Client,
-    connection: ConnectionManager,
+    topology: Topology,
+    connection: Link,
     prefix: String,
     described: String,
-    db: i64,
 }
 
 impl std::fmt::Debug for RedisStore {
@@ -69,8 +69,8 @@ impl Default for RedisOptions {
 }
 
 impl RedisStore {
-    /// Prepares a store for a `redis://` or `rediss://` URL. Connecting is lazy: the first
-    /// command connects, and a lost connection is re-made by the next command.
+    /// Prepares a store for a store URL ([`link`] lists them). Connecting is lazy: the first
+    /// command connects, and a lost connection is re-made by a later command.
     pub fn new(url: &str, options: RedisOptions) -> Result<Self, StoreError> {
         let described = describe_url(url);
         let redis_error = |op, source| StoreError::Redis {
@@ -78,37 +78,21 @@ impl RedisStore {
             op,
             source,
         };
-        let info = url
-            .into_connection_info()
-            .map_err(|e| redis_error("parsing the URL", e))?;
-        let db = info.redis_settings().db();
-        let client = Client::open(info).map_err(|e| redis_error("parsing the URL", e))?;
-        let config = ConnectionManagerConfig::new()
-            .set_connection_timeout(Some(options.connect_timeout))
-            .set_response_timeout(Some(options.response_timeout))
-            // Fail fast while Redis is away: the cache keeps serving what it holds, and the next
-            // lookup tries again.
-            .set_number_of_retries(1)
-            .set_max_delay(Duration::from_millis(200));
-        let connection = ConnectionManager::new_lazy_with_config(client.clone(), config)
+        let topology = Topology::parse(url).map_err(|e| redis_error("parsing the URL", e))?;
+        let connection = topology
+            .link(&options)
             .map_err(|e| redis_error("preparing the connection", e))?;
         Ok(RedisStore {
-            client,
+            topology,
             connection,
             prefix: options.key_prefix,
             described,
-            db,
         })
-    }
-
-    /// The client, for callers that need a connection of their own (pub/sub).
-    pub fn client(&self) -> &Client {
-        &self.client
     }
 
     /// The database number from the URL.
     pub fn db(&self) -> i64 {
-        self.db
+        self.topology.db()
     }
 
     /// The key prefix in use.

@@ -1,17 +1,22 @@
 //! The Redis store's change feed: tlsfront's own change channel and keyspace notifications.
+//!
+//! The subscription is made where the topology says changes happen ([`RedisStore::follow_changes`]);
+//! reading its messages is the same everywhere ([`RedisStore::relay_changes`]).
 
 use std::time::Duration;
 
 use futures_util::stream::StreamExt;
+use redis::{Client, Msg, RedisResult};
 use tracing::debug;
 
+use super::link::Topology;
 use super::{escape_glob, RedisStore};
 use crate::changes::{channel, entry_of_name, receiver_stream, Change, ChangeStream, Sender};
 use crate::host::HostName;
 use crate::source::CertSource;
 
 impl RedisStore {
-    /// Follows the change channel and keyspace notifications on a connection of its own,
+    /// Follows the change channel and keyspace notifications on connections of their own,
     /// reconnecting with backoff. Each time a subscription is in place (the first one included)
     /// it reports `Everything`, since changes may have been missed before it.
     pub(super) fn subscribe_changes(&self) -> ChangeStream {
@@ -42,60 +47,95 @@ impl RedisStore {
     /// Whether Redis sends the keyspace notifications that reveal writes by other tools.
     /// `None` when Redis does not say (CONFIG disabled, as on some managed services).
     pub async fn keyspace_events_enabled(&self) -> Option<bool> {
-        let mut connection = self
-            .client()
-            .get_multiplexed_async_connection()
-            .await
-            .ok()?;
-        let reply: Vec<String> = ::redis::cmd("CONFIG")
-            .arg("GET")
-            .arg("notify-keyspace-events")
-            .query_async(&mut connection)
-            .await
-            .ok()?;
-        let flags = reply.get(1)?;
-        let keyspace = flags.contains('K');
-        let strings = flags.contains('$') || flags.contains('A');
-        let generic = flags.contains('g') || flags.contains('A');
-        Some(keyspace && strings && generic)
+        match &self.topology {
+            Topology::Single(client) => keyspace_events_enabled(client).await,
+        }
     }
 
-    /// Ok(()) when the receiver is gone; Err when the connection failed.
-    async fn follow_changes(&self, tx: &Sender, subscribed: &mut bool) -> ::redis::RedisResult<()> {
-        let mut pubsub = self.client().get_async_pubsub().await?;
+    /// Ok(()) when the receiver is gone; Err when a connection failed.
+    async fn follow_changes(&self, tx: &Sender, subscribed: &mut bool) -> RedisResult<()> {
+        match &self.topology {
+            Topology::Single(client) => {
+                let pubsub = self.subscribe_on(client).await?;
+                *subscribed = true;
+                if !tx.send(Change::Everything) {
+                    return Ok(());
+                }
+                self.relay_changes(pubsub.into_on_message(), tx).await
+            }
+        }
+    }
+
+    /// A pub/sub connection to one server, subscribed to the change channel and to the
+    /// keyspace notifications of the store's keys.
+    pub(super) async fn subscribe_on(&self, client: &Client) -> RedisResult<redis::aio::PubSub> {
+        let mut pubsub = client.get_async_pubsub().await?;
         let channel = self.changes_channel();
-        let keyspace_prefix = format!("__keyspace@{}__:", self.db());
         pubsub.subscribe(&channel).await?;
         pubsub
-            .psubscribe(format!("{keyspace_prefix}{}*", escape_glob(self.prefix())))
+            .psubscribe(format!(
+                "{}{}*",
+                self.keyspace_prefix(),
+                escape_glob(self.prefix())
+            ))
             .await?;
-        *subscribed = true;
-        if !tx.send(Change::Everything) {
-            return Ok(());
-        }
         debug!(%channel, "following store changes");
-        let mut messages = pubsub.on_message();
+        Ok(pubsub)
+    }
+
+    /// Passes each message's entry on until the messages end (an Err: the connection closed)
+    /// or the receiver is gone (Ok).
+    pub(super) async fn relay_changes(
+        &self,
+        mut messages: impl futures_util::Stream<Item = Msg> + Unpin,
+        tx: &Sender,
+    ) -> RedisResult<()> {
+        let keyspace_prefix = self.keyspace_prefix();
         while let Some(message) = messages.next().await {
-            let name = if message.from_pattern() {
-                message
-                    .get_channel_name()
-                    .strip_prefix(&keyspace_prefix)
-                    .and_then(|key| key.strip_prefix(self.prefix()))
-                    .and_then(entry_of_name)
-            } else {
-                std::str::from_utf8(message.get_payload_bytes())
-                    .ok()
-                    .and_then(|n| HostName::parse_store_name(n).ok())
-            };
-            if let Some(entry) = name {
+            if let Some(entry) = self.entry_of_message(&message, &keyspace_prefix) {
                 if !tx.send(Change::Entry(entry)) {
                     return Ok(());
                 }
             }
         }
-        Err(::redis::RedisError::from((
-            ::redis::ErrorKind::Io,
+        Err(redis::RedisError::from((
+            redis::ErrorKind::Io,
             "the subscription connection closed",
         )))
     }
+
+    fn keyspace_prefix(&self) -> String {
+        format!("__keyspace@{}__:", self.db())
+    }
+
+    /// The entry a message names: a keyspace notification's key, or the change channel's payload.
+    fn entry_of_message(&self, message: &Msg, keyspace_prefix: &str) -> Option<HostName> {
+        if message.from_pattern() {
+            message
+                .get_channel_name()
+                .strip_prefix(keyspace_prefix)
+                .and_then(|key| key.strip_prefix(self.prefix()))
+                .and_then(entry_of_name)
+        } else {
+            std::str::from_utf8(message.get_payload_bytes())
+                .ok()
+                .and_then(|n| HostName::parse_store_name(n).ok())
+        }
+    }
+}
+
+/// Whether one server sends the keyspace notifications the change feed follows.
+pub(super) async fn keyspace_events_enabled(client: &Client) -> Option<bool> {
+    let mut connection = client.get_multiplexed_async_connection().await.ok()?;
+    let reply: Vec<String> = redis::cmd("CONFIG")
+        .arg("GET")
+        .arg("notify-keyspace-events")
+        .query_async(&mut connection)
+        .await
+        .ok()?;
+    let flags = reply.get(1)?;
+    let keyspace = flags.contains('K');
+    let strings = flags.contains('$') || flags.contains('A');
+    let generic = flags.contains('g') || flags.contains('A');
+    Some(keyspace && strings && generic)
 }

@@ -1,0 +1,85 @@
+//! How the Redis store reaches Redis: which servers a `--certs` URL names ([`Topology`]), and
+//! the connection every command goes through ([`Link`]).
+//!
+//! - `redis://`, `rediss://`, `redis+unix://`: one server, through one multiplexed connection
+//!   that is re-made by the next command after it is lost.
+//!
+//! Every command goes through [`Link`], whatever the topology, so lookups, writes and records
+//! are written once. Only subscriptions (`subscribe.rs`) differ by topology.
+
+use std::time::Duration;
+
+use redis::aio::{ConnectionLike, ConnectionManager, ConnectionManagerConfig};
+use redis::{Client, Cmd, IntoConnectionInfo, Pipeline, RedisFuture, Value};
+
+use super::RedisOptions;
+
+/// The servers a store URL names, before anything connects.
+#[derive(Clone)]
+pub(super) enum Topology {
+    /// One server (it may be a replica's primary that never fails over, or a proxy).
+    Single(Client),
+}
+
+impl Topology {
+    /// Reads a store URL. Nothing connects yet.
+    pub(super) fn parse(url: &str) -> Result<Self, redis::RedisError> {
+        let info = url.into_connection_info()?;
+        Ok(Topology::Single(Client::open(info)?))
+    }
+
+    /// The database commands run in (always 0 in a cluster).
+    pub(super) fn db(&self) -> i64 {
+        match self {
+            Topology::Single(client) => client.get_connection_info().redis_settings().db(),
+        }
+    }
+
+    /// The connection commands go through. Connecting is lazy: the first command connects.
+    pub(super) fn link(&self, options: &RedisOptions) -> Result<Link, redis::RedisError> {
+        match self {
+            Topology::Single(client) => {
+                let config = ConnectionManagerConfig::new()
+                    .set_connection_timeout(Some(options.connect_timeout))
+                    .set_response_timeout(Some(options.response_timeout))
+                    // Fail fast while Redis is away: the cache keeps serving what it holds,
+                    // and the next lookup tries again.
+                    .set_number_of_retries(1)
+                    .set_max_delay(Duration::from_millis(200));
+                let manager = ConnectionManager::new_lazy_with_config(client.clone(), config)?;
+                Ok(Link::Single(manager))
+            }
+        }
+    }
+}
+
+/// The connection every store command goes through.
+#[derive(Clone)]
+pub(super) enum Link {
+    Single(ConnectionManager),
+}
+
+impl ConnectionLike for Link {
+    fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
+        match self {
+            Link::Single(connection) => connection.req_packed_command(cmd),
+        }
+    }
+
+    fn req_packed_commands<'a>(
+        &'a mut self,
+        pipeline: &'a Pipeline,
+        offset: usize,
+        count: usize,
+    ) -> RedisFuture<'a, Vec<Value>> {
+        match self {
+            Link::Single(connection) => connection.req_packed_commands(pipeline, offset, count),
+        }
+    }
+
+    fn get_db(&self) -> i64 {
+        match self {
+            Link::Single(connection) => connection.get_db(),
+        }
+    }
+}
