@@ -57,8 +57,9 @@ pub struct ServeArgs {
     pub proxy_protocol_from: Vec<String>,
 
     /// Where certificates live: `dir:PATH` (files <host>.crt and <host>.key), or
-    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…` (keys <host>.crt and <host>.key)
-    /// [default: dir:certs].
+    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…` (keys <host>.crt and <host>.key),
+    /// or Redis Sentinel: `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`
+    /// (the sentinels' addresses; the password is the data servers') [default: dir:certs].
     #[arg(long, value_name = "SOURCE")]
     pub certs: Option<String>,
 

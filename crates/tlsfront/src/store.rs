@@ -14,8 +14,9 @@ use crate::config::{check_certs_dir, CertsSource};
 /// Which store a `tlsfront certs` or `tlsfront sites` command works on.
 #[derive(Debug, Args)]
 pub struct StoreArgs {
-    /// Where certificates (and site entries) live: `dir:PATH` or
-    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…`, as for `serve`.
+    /// Where certificates (and site entries) live: `dir:PATH`,
+    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…`, or
+    /// `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`, as for `serve`.
     #[arg(
         long,
         value_name = "SOURCE",

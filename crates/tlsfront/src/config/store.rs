@@ -20,7 +20,7 @@ pub enum CertsSource {
 }
 
 impl CertsSource {
-    /// Parses `dir:PATH`, `redis://…` or `rediss://…`.
+    /// Parses `dir:PATH`, `redis://…`, `rediss://…` or `redis+sentinel://…`.
     pub fn parse(text: &str) -> anyhow::Result<Self> {
         if let Some(path) = text.strip_prefix("dir:") {
             if path.is_empty() {
@@ -31,10 +31,14 @@ impl CertsSource {
         if text.starts_with("redis://")
             || text.starts_with("rediss://")
             || text.starts_with("redis+unix://")
+            || text.starts_with("redis+sentinel://")
         {
             return Ok(CertsSource::Redis(text.to_owned()));
         }
-        bail!("unknown certificate source {text:?}: use dir:PATH, redis://HOST:PORT[/DB] or rediss://HOST:PORT[/DB]")
+        if text.starts_with("rediss+sentinel://") {
+            bail!("rediss+sentinel:// (TLS to sentinels) is not supported: use redis+sentinel:// on a trusted network, or one rediss:// server");
+        }
+        bail!("unknown certificate source {text:?}: use dir:PATH, redis://HOST:PORT[/DB], rediss://HOST:PORT[/DB] or redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB]")
     }
 
     fn relative_to(self, base: &Path) -> Self {
@@ -145,6 +149,17 @@ mod tests {
             CertsSource::parse("rediss://:pw@h:6379/2").unwrap(),
             CertsSource::Redis(_)
         ));
+        assert_eq!(
+            CertsSource::parse("redis+sentinel://:pw@s1:26379,s2:26379/certs/1").unwrap(),
+            CertsSource::Redis("redis+sentinel://:pw@s1:26379,s2:26379/certs/1".into())
+        );
+        let tls = CertsSource::parse("rediss+sentinel://:pw@s1:26379/certs")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            tls.contains("not supported") && !tls.contains("pw"),
+            "{tls}"
+        );
         assert!(CertsSource::parse("/x").is_err());
         assert!(CertsSource::parse("dir:").is_err());
     }

@@ -3,6 +3,8 @@
 //!
 //! - `redis://`, `rediss://`, `redis+unix://`: one server, through one multiplexed connection
 //!   that is re-made by the next command after it is lost.
+//! - `redis+sentinel://`: the primary that Redis Sentinel names, followed through failovers
+//!   (`sentinel.rs`).
 //!
 //! Every command goes through [`Link`], whatever the topology, so lookups, writes and records
 //! are written once. Only subscriptions (`subscribe.rs`) differ by topology.
@@ -12,6 +14,7 @@ use std::time::Duration;
 use redis::aio::{ConnectionLike, ConnectionManager, ConnectionManagerConfig};
 use redis::{Client, Cmd, IntoConnectionInfo, Pipeline, RedisFuture, Value};
 
+use super::sentinel::{is_sentinel_url, SentinelLink, SentinelUrl};
 use super::RedisOptions;
 
 /// The servers a store URL names, before anything connects.
@@ -19,11 +22,16 @@ use super::RedisOptions;
 pub(super) enum Topology {
     /// One server (it may be a replica's primary that never fails over, or a proxy).
     Single(Client),
+    /// The primary a set of sentinels names for a service.
+    Sentinel(SentinelUrl),
 }
 
 impl Topology {
     /// Reads a store URL. Nothing connects yet.
     pub(super) fn parse(url: &str) -> Result<Self, redis::RedisError> {
+        if is_sentinel_url(url) {
+            return Ok(Topology::Sentinel(SentinelUrl::parse(url)?));
+        }
         let info = url.into_connection_info()?;
         Ok(Topology::Single(Client::open(info)?))
     }
@@ -32,6 +40,7 @@ impl Topology {
     pub(super) fn db(&self) -> i64 {
         match self {
             Topology::Single(client) => client.get_connection_info().redis_settings().db(),
+            Topology::Sentinel(url) => url.db,
         }
     }
 
@@ -49,6 +58,7 @@ impl Topology {
                 let manager = ConnectionManager::new_lazy_with_config(client.clone(), config)?;
                 Ok(Link::Single(manager))
             }
+            Topology::Sentinel(url) => Ok(Link::Sentinel(SentinelLink::new(url.clone(), options))),
         }
     }
 }
@@ -57,12 +67,14 @@ impl Topology {
 #[derive(Clone)]
 pub(super) enum Link {
     Single(ConnectionManager),
+    Sentinel(SentinelLink),
 }
 
 impl ConnectionLike for Link {
     fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
         match self {
             Link::Single(connection) => connection.req_packed_command(cmd),
+            Link::Sentinel(link) => link.req_packed_command(cmd),
         }
     }
 
@@ -74,12 +86,14 @@ impl ConnectionLike for Link {
     ) -> RedisFuture<'a, Vec<Value>> {
         match self {
             Link::Single(connection) => connection.req_packed_commands(pipeline, offset, count),
+            Link::Sentinel(link) => link.req_packed_commands(pipeline, offset, count),
         }
     }
 
     fn get_db(&self) -> i64 {
         match self {
             Link::Single(connection) => connection.get_db(),
+            Link::Sentinel(link) => link.get_db(),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 mod link;
 mod records;
+mod sentinel;
 mod site;
 mod subscribe;
 
@@ -455,6 +456,12 @@ fn entry_of_cert_key(key: &str) -> Option<(HostName, usize)> {
 
 /// The URL with any password removed, for logs.
 pub fn describe_url(url: &str) -> String {
+    if sentinel::is_sentinel_url(url) {
+        return sentinel::SentinelUrl::parse(url).map_or_else(
+            |_| "redis+sentinel://<unparsable URL>".to_owned(),
+            |url| url.describe(),
+        );
+    }
     match url.into_connection_info() {
         Ok(info) => {
             let scheme = match info.addr() {
@@ -488,6 +495,11 @@ mod tests {
         let shown = describe_url("redis://:hunter2@10.0.0.5:6380/3");
         assert_eq!(shown, "redis://10.0.0.5:6380/3");
         assert!(!describe_url("rediss://user:hunter2@cache.internal:6379").contains("hunter2"));
+        assert_eq!(
+            describe_url("redis+sentinel://:hunter2@10.0.0.5:26379,10.0.0.6/certs/2"),
+            "redis+sentinel://10.0.0.5:26379,10.0.0.6:26379/certs/2"
+        );
+        assert!(!describe_url("redis+sentinel://:hunter2@/certs").contains("hunter2"));
     }
 
     #[test]

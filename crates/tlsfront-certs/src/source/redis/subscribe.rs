@@ -49,6 +49,7 @@ impl RedisStore {
     pub async fn keyspace_events_enabled(&self) -> Option<bool> {
         match &self.topology {
             Topology::Single(client) => keyspace_events_enabled(client).await,
+            Topology::Sentinel(_) => self.sentinel_keyspace_events_enabled().await,
         }
     }
 
@@ -63,6 +64,7 @@ impl RedisStore {
                 }
                 self.relay_changes(pubsub.into_on_message(), tx).await
             }
+            Topology::Sentinel(_) => self.follow_sentinel_changes(tx, subscribed).await,
         }
     }
 
