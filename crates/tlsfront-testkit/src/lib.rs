@@ -1,13 +1,14 @@
 //! Test helpers for tlsfront's integration tests. Everything here drives real things: a real
-//! `redis-server` on a free port, Pebble (an ACME server) with its DNS server, the real
-//! `tlsfront` binary, real TLS clients (rustls, `openssl s_client`, `curl`) and real files.
-//! Nothing here is used outside tests.
+//! `redis-server` on a free port (alone, or as a Sentinel group), Pebble (an ACME server) with
+//! its DNS server, the real `tlsfront` binary, real TLS clients (rustls, `openssl s_client`,
+//! `curl`) and real files. Nothing here is used outside tests.
 
 pub mod client;
 pub mod fixtures;
 pub mod pebble;
 pub mod process;
 pub mod redis;
+pub mod sentinel;
 pub mod tools;
 pub mod upstream;
 pub mod websocket;
@@ -17,6 +18,7 @@ pub use fixtures::Fixtures;
 pub use pebble::{EabCredentials, Pebble, PebbleOptions};
 pub use process::{Tlsfront, TlsfrontBuilder};
 pub use redis::RedisServer;
+pub use sentinel::SentinelGroup;
 pub use upstream::TestUpstream;
 
 /// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
