@@ -25,6 +25,10 @@ pub struct SentinelGroup {
     /// Every data server, the first started as primary. A killed one stays in the list.
     data: Vec<Process>,
     sentinels: Vec<Process>,
+    /// The data servers' `requirepass` (and `masterauth`), if any.
+    data_password: Option<String>,
+    /// The sentinels' own `requirepass` (and `sentinel-pass`, between them), if any.
+    sentinel_password: Option<String>,
 }
 
 struct Process {
@@ -37,6 +41,20 @@ impl SentinelGroup {
     /// data server with keyspace notifications on (a replica may become primary). Returns once
     /// the replicas are in sync and every sentinel knows the replicas and the other sentinels.
     pub fn start(replicas: usize) -> Self {
+        Self::start_with(replicas, None, None)
+    }
+
+    /// As [`start`](Self::start), with a password on the data servers and another on the
+    /// sentinels; [`url`](Self::url) holds both.
+    pub fn start_with_passwords(replicas: usize, data: &str, sentinel: &str) -> Self {
+        Self::start_with(replicas, Some(data.to_owned()), Some(sentinel.to_owned()))
+    }
+
+    fn start_with(
+        replicas: usize,
+        data_password: Option<String>,
+        sentinel_password: Option<String>,
+    ) -> Self {
         crate::require_tool("redis-server");
         crate::require_tool("redis-cli");
         let dir = tempfile::tempdir().expect("temp dir for the sentinel group");
@@ -44,6 +62,8 @@ impl SentinelGroup {
             dir,
             data: Vec::new(),
             sentinels: Vec::new(),
+            data_password,
+            sentinel_password,
         };
         let primary = group.start_data_server(None);
         for _ in 0..replicas {
@@ -56,20 +76,34 @@ impl SentinelGroup {
         group
     }
 
-    /// `redis+sentinel://127.0.0.1:P1,127.0.0.1:P2,127.0.0.1:P3/tlsfront/0`.
+    /// `redis+sentinel://[:PASSWORD@]127.0.0.1:P1,127.0.0.1:P2,127.0.0.1:P3/tlsfront/0`, with
+    /// `?sentinel_password=…` when the sentinels have one.
     pub fn url(&self) -> String {
         let sentinels: Vec<String> = self
             .sentinels
             .iter()
             .map(|s| format!("127.0.0.1:{}", s.port))
             .collect();
-        format!("redis+sentinel://{}/{SERVICE}/0", sentinels.join(","))
+        let login = self
+            .data_password
+            .as_ref()
+            .map(|password| format!(":{password}@"))
+            .unwrap_or_default();
+        let query = self
+            .sentinel_password
+            .as_ref()
+            .map(|password| format!("?sentinel_password={password}"))
+            .unwrap_or_default();
+        format!(
+            "redis+sentinel://{login}{}/{SERVICE}/0{query}",
+            sentinels.join(",")
+        )
     }
 
     /// The primary's port, as the first sentinel that answers names it.
     pub fn primary_port(&self) -> Option<u16> {
         self.sentinels.iter().find_map(|sentinel| {
-            let out = cli(
+            let out = self.sentinel_cli(
                 sentinel.port,
                 &["SENTINEL", "get-master-addr-by-name", SERVICE],
             )?;
@@ -105,7 +139,7 @@ impl SentinelGroup {
     /// Asks the sentinels for a failover while the primary is up (`SENTINEL FAILOVER`): the old
     /// primary is demoted to a replica and stays up.
     pub fn force_failover(&self) {
-        let out = cli(self.sentinels[0].port, &["SENTINEL", "FAILOVER", SERVICE]);
+        let out = self.sentinel_cli(self.sentinels[0].port, &["SENTINEL", "FAILOVER", SERVICE]);
         assert_eq!(
             out.as_deref().map(str::trim),
             Some("OK"),
@@ -115,7 +149,11 @@ impl SentinelGroup {
 
     /// Runs `redis-cli` against the data server on `port`.
     pub fn cli(&self, port: u16, args: &[&str]) -> Option<String> {
-        cli(port, args)
+        cli(port, self.data_password.as_deref(), args)
+    }
+
+    fn sentinel_cli(&self, port: u16, args: &[&str]) -> Option<String> {
+        cli(port, self.sentinel_password.as_deref(), args)
     }
 
     /// `SET key value` on the current primary, binary-safe (`redis-cli -x`).
@@ -124,7 +162,9 @@ impl SentinelGroup {
         let path = self.dir.path().join("value");
         std::fs::write(&path, value).expect("writing the value");
         let status = Command::new("redis-cli")
-            .args(["-p", &port.to_string(), "-x", "SET", key])
+            .args(["-p", &port.to_string()])
+            .args(auth(self.data_password.as_deref()))
+            .args(["-x", "SET", key])
             .stdin(std::fs::File::open(&path).expect("value file"))
             .stdout(Stdio::null())
             .status()
@@ -137,7 +177,9 @@ impl SentinelGroup {
     pub fn wait_for_replicas(&self) {
         let port = self.primary_port().expect("the sentinels name a primary");
         let replicas = (self.data.iter().filter(|s| s.child.is_some()).count() - 1).to_string();
-        let acked = cli(port, &["WAIT", &replicas, "10000"]).unwrap_or_default();
+        let acked = self
+            .cli(port, &["WAIT", &replicas, "10000"])
+            .unwrap_or_default();
         assert_eq!(acked.trim(), replicas, "replicas acknowledged the writes");
     }
 
@@ -172,7 +214,13 @@ impl SentinelGroup {
         if let Some(primary) = primary {
             command.args(["--replicaof", "127.0.0.1", &primary.to_string()]);
         }
-        self.data.push(Process::spawn(port, &mut command));
+        if let Some(password) = &self.data_password {
+            // A demoted primary replicates from the new one, so every server logs in as well.
+            command.args(["--requirepass", password, "--masterauth", password]);
+        }
+        let password = self.data_password.clone();
+        self.data
+            .push(Process::spawn(port, password.as_deref(), &mut command));
         port
     }
 
@@ -180,7 +228,7 @@ impl SentinelGroup {
         let port = crate::free_port();
         let index = self.sentinels.len();
         let config = self.file(&format!("sentinel-{index}.conf"));
-        let text = format!(
+        let mut text = format!(
             "port {port}\nbind 127.0.0.1\ndir {dir}\nlogfile {log}\n\
              sentinel monitor {SERVICE} 127.0.0.1 {primary} {QUORUM}\n\
              sentinel down-after-milliseconds {SERVICE} 1000\n\
@@ -189,18 +237,29 @@ impl SentinelGroup {
             dir = self.dir.path().display(),
             log = self.file(&format!("sentinel-{index}.log")).display(),
         );
+        if let Some(password) = &self.data_password {
+            text.push_str(&format!("sentinel auth-pass {SERVICE} {password}\n"));
+        }
+        if let Some(password) = &self.sentinel_password {
+            text.push_str(&format!(
+                "requirepass {password}\nsentinel sentinel-pass {password}\n"
+            ));
+        }
         // The sentinel rewrites its config file as it learns, so it gets a file of its own.
         std::fs::write(&config, text).expect("sentinel.conf");
         let mut command = Command::new("redis-server");
         command.arg(&config).arg("--sentinel");
-        self.sentinels.push(Process::spawn(port, &mut command));
+        let password = self.sentinel_password.clone();
+        self.sentinels
+            .push(Process::spawn(port, password.as_deref(), &mut command));
     }
 
     /// Waits until the replicas are online and every sentinel counts them and its peers.
     fn wait_until_settled(&self, replicas: usize) {
         let deadline = Instant::now() + PATIENCE;
         let settled = |sentinel: &Process| {
-            let Some(out) = cli(sentinel.port, &["SENTINEL", "master", SERVICE]) else {
+            let Some(out) = self.sentinel_cli(sentinel.port, &["SENTINEL", "master", SERVICE])
+            else {
                 return false;
             };
             let lines: Vec<&str> = out.lines().map(str::trim).collect();
@@ -214,7 +273,8 @@ impl SentinelGroup {
                 && field("num-other-sentinels") == Some(SENTINELS - 1)
         };
         while Instant::now() < deadline {
-            let online = cli(self.data[0].port, &["INFO", "replication"])
+            let online = self
+                .cli(self.data[0].port, &["INFO", "replication"])
                 .map(|info| info.matches("state=online").count() == replicas)
                 .unwrap_or(false);
             if online && self.sentinels.iter().all(settled) {
@@ -235,7 +295,7 @@ impl SentinelGroup {
 
 impl Process {
     /// Starts the command and waits until its port answers PING.
-    fn spawn(port: u16, command: &mut Command) -> Self {
+    fn spawn(port: u16, password: Option<&str>, command: &mut Command) -> Self {
         let child = command
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -247,7 +307,7 @@ impl Process {
         };
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if cli(port, &["PING"]).is_some_and(|out| out.trim() == "PONG") {
+            if cli(port, password, &["PING"]).is_some_and(|out| out.trim() == "PONG") {
                 return process;
             }
             std::thread::sleep(Duration::from_millis(20));
@@ -269,13 +329,22 @@ impl Drop for Process {
     }
 }
 
-fn cli(port: u16, args: &[&str]) -> Option<String> {
+fn cli(port: u16, password: Option<&str>, args: &[&str]) -> Option<String> {
     let out = Command::new("redis-cli")
         .args(["-p", &port.to_string()])
+        .args(auth(password))
         .args(args)
         .output()
         .ok()?;
     out.status
         .success()
         .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// redis-cli's options for a password, if any.
+fn auth(password: Option<&str>) -> Vec<&str> {
+    match password {
+        Some(password) => vec!["--no-auth-warning", "-a", password],
+        None => Vec::new(),
+    }
 }

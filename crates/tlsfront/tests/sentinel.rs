@@ -110,7 +110,8 @@ fn a_killed_primary_is_replaced_under_load_without_a_cached_host_failing() {
 
 #[test]
 fn a_forced_failover_moves_the_subscription_while_the_old_primary_stays_up() {
-    let group = SentinelGroup::start(1);
+    // With passwords on the data servers and on the sentinels, which logs never show.
+    let group = SentinelGroup::start_with_passwords(1, "data-secret", "sentinel-secret");
     let fixtures = Fixtures::new();
     let host = "moved.sentinel.test";
     store_pair(
@@ -122,6 +123,13 @@ fn a_forced_failover_moves_the_subscription_while_the_old_primary_stays_up() {
     let server = server(&group, &fixtures);
     let client = TlsClient::new(fixtures.ca.cert_pem());
     client.connect(server.addr, Some(host)).expect(host);
+    // The sentinels' password is used: without it, the sentinels refuse to answer.
+    let url = group.url();
+    let (without_sentinel_password, _) = url.split_once('?').unwrap();
+    let refused = certs_output(&["--certs", without_sentinel_password, "ls"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "{stderr}");
+    assert!(!stderr.contains("data-secret"), "{stderr}");
     let old = group.primary_port().unwrap();
     wait_for_subscriber(&group, old);
 
@@ -144,6 +152,7 @@ fn a_forced_failover_moves_the_subscription_while_the_old_primary_stays_up() {
             && line.contains(&format!("127.0.0.1:{new}"))),
         "the new primary is logged:\n{logs}"
     );
+    assert!(!logs.contains("data-secret") && !logs.contains("sentinel-secret"));
 }
 
 fn server(group: &SentinelGroup, fixtures: &Fixtures) -> Tlsfront {
@@ -182,17 +191,21 @@ fn put(group: &SentinelGroup, fixtures: &Fixtures, host: &str) -> GeneratedPair 
 
 /// Runs `tlsfront certs ARGS`, which must succeed, and returns its output.
 fn certs(args: &[&str]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
-        .arg("certs")
-        .args(args)
-        .output()
-        .unwrap();
+    let out = certs_output(args);
     assert!(
         out.status.success(),
         "tlsfront certs {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn certs_output(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .arg("certs")
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 /// How many connections the server on `port` has subscribed to tlsfront's change channel.

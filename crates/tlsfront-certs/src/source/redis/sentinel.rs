@@ -235,23 +235,34 @@ impl SentinelLink {
 
     /// Asks each sentinel in turn, until one names a primary.
     async fn ask_sentinels(&self) -> RedisResult<Address> {
+        let url = &self.shared.url;
         let mut last_error = None;
-        for index in 0..self.shared.url.sentinels.len() {
+        for index in 0..url.sentinels.len() {
             match self.ask_sentinel(index).await {
                 Ok(Some(address)) => return Ok(address),
                 Ok(None) => {
                     last_error = Some(RedisError::from((
                         ErrorKind::MasterNameNotFoundBySentinel,
-                        "a sentinel does not monitor the service",
-                        self.shared.url.service.clone(),
+                        "the sentinel does not monitor this service",
                     )))
                 }
                 Err(err) => last_error = Some(err),
             }
         }
-        Err(last_error.unwrap_or_else(|| {
-            RedisError::from((ErrorKind::EmptySentinelList, "no sentinel to ask"))
-        }))
+        let kind = last_error
+            .as_ref()
+            .map_or(ErrorKind::EmptySentinelList, RedisError::kind);
+        let last = last_error.map(|err| err.to_string()).unwrap_or_default();
+        // The sentinels' own errors never hold a password.
+        Err(RedisError::from((
+            kind,
+            "no sentinel named the primary",
+            format!(
+                "asked {} sentinel(s) for service {:?}; the last one: {last}",
+                url.sentinels.len(),
+                url.service
+            ),
+        )))
     }
 
     async fn ask_sentinel(&self, index: usize) -> RedisResult<Option<Address>> {
