@@ -90,7 +90,7 @@ impl RedisStore {
     fn sentinel_link(&self) -> RedisResult<&SentinelLink> {
         match &self.connection {
             Link::Sentinel(link) => Ok(link),
-            #[allow(unreachable_patterns)] // other topologies may join
+            // Topology::Sentinel always makes a Link::Sentinel; anything else is a bug here.
             _ => Err(redis::RedisError::from((
                 redis::ErrorKind::Client,
                 "a Sentinel store without a Sentinel link",
