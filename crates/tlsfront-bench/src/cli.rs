@@ -6,11 +6,13 @@ use std::time::Duration;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::hosts::HostOrder;
+use crate::targets::TargetOrder;
 use crate::tls_params::SigAlgs;
 
 const ABOUT: &str = "TLS load generator for tlsfront benchmarks.
 
-Opens TLS connections to one address at a fixed concurrency and measures full handshakes
+Opens TLS connections to one address (or to each new connection one of several: a fleet) at a
+fixed concurrency and measures full or resumed handshakes
 (--mode handshake: connect, handshake, one GET, close), keep-alive requests (--mode keepalive:
 one request in flight per connection) or one bulk download (--download PATH). SNI and the Host
 header cycle over a host list of any size. It reports rates, latency percentiles, errors by kind
@@ -64,9 +66,20 @@ pub struct Args {
     #[command(subcommand)]
     pub command: Option<Command>,
 
-    /// Address to connect to (host:port), whatever the SNI name is.
-    #[arg(long, default_value = "127.0.0.1:8443", value_name = "ADDR")]
-    pub connect: String,
+    /// Address to connect to (host:port), whatever the SNI name is. Repeat it (or separate
+    /// addresses with ',') for the instances of a fleet: each new connection goes to one of
+    /// them (--connect-order).
+    #[arg(
+        long,
+        default_value = "127.0.0.1:8443",
+        value_name = "ADDR",
+        value_delimiter = ','
+    )]
+    pub connect: Vec<String>,
+
+    /// With several --connect addresses: which one each new connection goes to.
+    #[arg(long, value_enum, default_value_t = TargetOrder::Random)]
+    pub connect_order: TargetOrder,
 
     /// What each connection does.
     #[arg(long, value_enum, default_value_t = Mode::Handshake)]
@@ -155,8 +168,12 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = SigAlgs::All)]
     pub sigalgs: SigAlgs,
 
-    /// Enable session resumption (in-memory session cache sized to the host set, up to 100k).
-    /// Off by default: every handshake is a full handshake.
+    /// Enable session resumption: each new connection offers the newest session (TLS 1.3
+    /// ticket, TLS 1.2 ticket or session ID) that an earlier connection to the same host name
+    /// received, from whichever --connect target. The report counts, per connection, whether it
+    /// offered a session, whether that session came from the target it went to or from another
+    /// one, and whether the server resumed it. Sessions are kept in memory for the whole host
+    /// set, up to 100k names. Off by default: every handshake is a full handshake.
     #[arg(long, conflicts_with = "no_resumption")]
     pub resumption: bool,
 

@@ -13,7 +13,7 @@ use crate::cpu::ProcessUsage;
 use crate::failure::{Failure, Phase};
 use crate::http1::{self, ReadError, RecvBuffer};
 use crate::settings::Settings;
-use crate::stats::StatsShards;
+use crate::stats::{NewConnection, StatsShards};
 use crate::tls_client::TlsClient;
 
 /// Large reads keep the per-read overhead small next to the decryption cost.
@@ -76,13 +76,20 @@ async fn download(
     http1::write_request(&mut request, &settings.path, &host_text, true);
     let started = Instant::now();
     let opened = client
-        .open(settings.target, server_name, settings.timeout)
+        .open(settings.targets.first(), server_name, settings.timeout)
         .await
-        .map_err(|failure| anyhow::anyhow!("connecting to {}: {failure:?}", settings.target))?;
+        .map_err(|failure| {
+            anyhow::anyhow!("connecting to {}: {failure:?}", settings.targets.first())
+        })?;
     let mut stream = opened.stream;
     stats.with(|shard| {
         let tls = stream.get_ref().1;
-        shard.record_handshake(tls, opened.connect_time, opened.handshake_time);
+        // One connection, to the one target, with no session from an earlier one.
+        let new = NewConnection {
+            target: 0,
+            offered_from: None,
+        };
+        shard.record_handshake(tls, new, opened.connect_time, opened.handshake_time);
         shard.record_negotiated(tls);
     });
 

@@ -1,7 +1,8 @@
 //! tlsfront-bench: the TLS load generator behind tlsfront's benchmarks. It opens TLS connections
-//! at a fixed concurrency (full handshakes, keep-alive requests, or one bulk download), cycles
-//! SNI over any number of host names, and reports rates, latency percentiles, errors by kind and
-//! its own CPU time.
+//! at a fixed concurrency (full or resumed handshakes, keep-alive requests, or one bulk download),
+//! to one server or to the instances of a fleet, cycles SNI over any number of host names, and
+//! reports rates, latency percentiles, errors by kind, where resumed sessions came from, and its
+//! own CPU time.
 //!
 //! It must never cost more CPU than it has to: the benchmarks pin it to one core next to the
 //! server under test, and its numbers are only worth something while the server, not the
@@ -17,8 +18,10 @@ pub mod hosts;
 pub mod http1;
 pub mod report;
 pub mod run;
+pub mod sessions;
 pub mod settings;
 pub mod stats;
+pub mod targets;
 pub mod tls_client;
 pub mod tls_params;
 pub mod verifier;

@@ -2,7 +2,6 @@
 //! each; keep-alive mode: requests back to back) until the run ends by time or request count.
 //! Warm-up work runs the same way but is not counted.
 
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,8 +15,10 @@ use crate::cpu::ProcessUsage;
 use crate::failure::{Failure, Phase};
 use crate::hosts::{HostOrder, HostSet};
 use crate::http1::{self, ReadError, RecvBuffer, Response};
+use crate::sessions;
 use crate::settings::{LoadSettings, Settings};
-use crate::stats::{Shard, StatsShards};
+use crate::stats::{NewConnection, Shard, StatsShards};
+use crate::targets::Targets;
 use crate::tls_client::{Opened, TlsClient, TlsStream};
 
 /// After a failed connect, a connection waits this long before the next attempt, so a server
@@ -45,7 +46,7 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
     let measure_start = Instant::now() + load.warmup;
     let run_end = load.duration.map(|duration| measure_start + duration);
     let shared = Arc::new(Shared {
-        target: settings.target,
+        targets: settings.targets.clone(),
         client,
         hosts: settings.hosts.clone(),
         host_order: settings.host_order,
@@ -61,7 +62,8 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
     });
     let mut tasks = JoinSet::new();
     for _ in 0..load.connections {
-        tasks.spawn(connection_loop(shared.clone()));
+        // In the sessions scope, the session store learns which target each session is for.
+        tasks.spawn(sessions::scope(connection_loop(shared.clone())));
     }
 
     // Ctrl-C ends the run early with a report. If the handler cannot be installed, the run
@@ -114,7 +116,7 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
 
 /// What every connection task shares; read-only but for the atomics and the stats shards.
 struct Shared {
-    target: SocketAddr,
+    targets: Targets,
     client: TlsClient,
     hosts: Arc<HostSet>,
     host_order: HostOrder,
@@ -154,17 +156,30 @@ impl Shared {
         }
     }
 
-    /// Picks the next host, writes the request for it and opens a connection to it.
-    async fn open(&self, host_text: &mut String, request: &mut Vec<u8>) -> Result<Opened, Failure> {
+    /// Picks the next host and target, writes the request for the host and opens a connection
+    /// to the target.
+    async fn open(
+        &self,
+        host_text: &mut String,
+        request: &mut Vec<u8>,
+    ) -> Result<(Opened, NewConnection), Failure> {
         let cursor = self.host_cursor.fetch_add(1, Ordering::Relaxed);
         let server_name = self
             .hosts
             .pick(self.host_order.index(cursor, self.seed), host_text)
             .map_err(|e| Failure::Tls(format!("server name: {e}")))?;
         http1::write_request(request, &self.path, host_text, self.mode == Mode::Handshake);
-        self.client
-            .open(self.target, server_name, self.timeout)
-            .await
+        let target = self.targets.pick(cursor, self.seed);
+        sessions::begin_connection(target);
+        let opened = self
+            .client
+            .open(self.targets.address(target), server_name, self.timeout)
+            .await?;
+        let new = NewConnection {
+            target,
+            offered_from: sessions::offered_from(),
+        };
+        Ok((opened, new))
     }
 }
 
@@ -189,10 +204,10 @@ async fn connection_loop(shared: Arc<Shared>) {
         let mut stream = match connection.take() {
             Some(stream) => stream,
             None => match shared.open(&mut host_text, &mut request).await {
-                Ok(opened) => {
+                Ok((opened, new)) => {
                     let tls = opened.stream.get_ref().1;
                     shared.stats.with(|shard| shard.record_negotiated(tls));
-                    handshake_times = Some((opened.connect_time, opened.handshake_time));
+                    handshake_times = Some((new, opened.connect_time, opened.handshake_time));
                     recv.clear();
                     opened.stream
                 }
@@ -217,11 +232,12 @@ async fn connection_loop(shared: Arc<Shared>) {
         let finished = Instant::now();
         let counted = shared.counts(started, finished);
         let wire = stream.get_mut().0.take_counts();
-        if let Some((connect_time, handshake_time)) = handshake_times.filter(|_| counted) {
+        // After the response, so that the TLS 1.3 tickets sent before it are counted.
+        if let Some((new, connect_time, handshake_time)) = handshake_times.filter(|_| counted) {
             let tls = stream.get_ref().1;
             shared
                 .stats
-                .with(|shard| shard.record_handshake(tls, connect_time, handshake_time));
+                .with(|shard| shard.record_handshake(tls, new, connect_time, handshake_time));
         }
         match result {
             Ok(response) => {

@@ -8,12 +8,13 @@ use std::time::Duration;
 
 use crate::cli::{Alpn, Args, Mode, TlsVersionArg};
 use crate::hosts::{HostOrder, HostSet};
+use crate::targets::Targets;
 use crate::tls_params::{self, Negotiable, SigAlgs, TlsVersion};
 
 /// Validated settings for one run.
 #[derive(Debug, Clone)]
 pub struct Settings {
-    pub target: SocketAddr,
+    pub targets: Targets,
     pub workload: Workload,
     /// Shared, not copied: a list of a million names is tens of megabytes.
     pub hosts: Arc<HostSet>,
@@ -72,7 +73,15 @@ impl TryFrom<Args> for Settings {
             }
         };
 
-        let target = resolve(&args.connect);
+        let targets = args
+            .connect
+            .iter()
+            .map(|address| resolve(address))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|addresses| {
+                Targets::new(addresses, args.connect_order)
+                    .ok_or_else(|| "--connect: no address".to_string())
+            });
         let hosts = host_set(&args).map_err(|e| format!("{e:#}"));
         let tls_version = args.tls.map(|v| match v {
             TlsVersionArg::V12 => TlsVersion::V12,
@@ -81,7 +90,7 @@ impl TryFrom<Args> for Settings {
         let negotiable = tls_params::negotiable(tls_version, args.cipher.as_deref(), args.sigalgs);
         let kx_groups = tls_params::kx_groups(&args.kx);
         let setup_problems = [
-            target.as_ref().err(),
+            targets.as_ref().err(),
             hosts.as_ref().err(),
             negotiable.as_ref().err(),
             kx_groups.as_ref().err(),
@@ -124,6 +133,10 @@ impl TryFrom<Args> for Settings {
                     args.connections.is_none_or(|c| c == 1) && args.requests.is_none(),
                     "--download uses one connection and one request; drop --connections/--requests",
                 );
+                require(
+                    args.connect.len() == 1,
+                    "--download connects to one address; give one --connect",
+                );
                 Workload::Download {
                     sha256: args.sha256,
                     duration: args.duration,
@@ -145,13 +158,13 @@ impl TryFrom<Args> for Settings {
             anyhow::bail!("invalid arguments:\n  {}", problems.join("\n  "));
         }
         // Every Err was recorded in `problems` above, so these are all Ok here.
-        let (Ok(target), Ok(hosts), Ok(negotiable), Ok(kx_groups)) =
-            (target, hosts, negotiable, kx_groups)
+        let (Ok(targets), Ok(hosts), Ok(negotiable), Ok(kx_groups)) =
+            (targets, hosts, negotiable, kx_groups)
         else {
             anyhow::bail!("invalid arguments");
         };
         Ok(Settings {
-            target,
+            targets,
             workload,
             hosts: Arc::new(hosts),
             host_order: args.host_order,
@@ -219,7 +232,7 @@ mod tests {
     #[test]
     fn defaults() {
         let s = settings("").unwrap();
-        assert_eq!(s.target, "127.0.0.1:8443".parse().unwrap());
+        assert_eq!(s.targets.addresses(), ["127.0.0.1:8443".parse().unwrap()]);
         assert_eq!(s.threads, 1);
         assert!(!s.tls.resumption);
         assert_eq!(s.tls.alpn, Some(&b"http/1.1"[..]));
@@ -270,6 +283,23 @@ mod tests {
         assert!(settings("--insecure --ca ca.pem").is_err());
         assert!(settings("--download /big -c 4").is_err());
         assert!(settings("--resumption --no-resumption").is_err());
+        assert!(settings("--download /big --connect 127.0.0.1:1,127.0.0.1:2").is_err());
+    }
+
+    #[test]
+    fn a_fleet_of_targets() {
+        let s = settings(
+            "--connect 127.0.0.1:9001,127.0.0.1:9002 --connect 127.0.0.1:9003 \
+             --connect-order cycle --resumption",
+        )
+        .unwrap();
+        let ports: Vec<u16> = s.targets.addresses().iter().map(|a| a.port()).collect();
+        assert_eq!(ports, [9001, 9002, 9003]);
+        assert_eq!(s.targets.order(), crate::targets::TargetOrder::Cycle);
+        let err = settings("--connect 127.0.0.1:9001,nowhere")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("nowhere"), "{err}");
     }
 
     #[test]

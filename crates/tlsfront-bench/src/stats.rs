@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use crate::failure::{ErrorCounts, Failure};
 use crate::http1::Response;
+use crate::sessions::Origin;
 
 /// Latencies are recorded in microseconds, from 1 µs to an hour, to 3 significant figures.
 const LATENCY_MAX_US: u64 = 3_600_000_000;
@@ -41,6 +42,10 @@ pub struct Shard {
     /// The TCP connect alone.
     pub connect_latency: Histogram<u64>,
     pub errors: ErrorCounts,
+    /// With --resumption: what each new connection offered and whether it resumed.
+    pub resumption: ResumptionCounts,
+    /// Handshakes per target (index as in `--connect`).
+    pub targets: Vec<TargetCounts>,
     /// Unlike everything above, counted over every connection of the run, warm-up included,
     /// so a keep-alive run whose connections all opened during the warm-up still shows it.
     pub negotiated: Negotiated,
@@ -53,6 +58,38 @@ pub struct HandshakeCounts {
     /// Full handshakes that needed a HelloRetryRequest (the server wanted another key share).
     pub hello_retry: u64,
     pub resumed: u64,
+}
+
+/// Where the session a new connection offered came from, and whether the server took it.
+/// "Same target": the session was issued by the server the connection went to; "other": by
+/// another of the `--connect` targets.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ResumptionCounts {
+    /// Connections that offered no session (a host's first connection, or its sessions all
+    /// taken by connections still in flight).
+    pub not_offered: u64,
+    pub offered_same_target: u64,
+    pub resumed_same_target: u64,
+    pub offered_other_target: u64,
+    pub resumed_other_target: u64,
+    /// TLS 1.3 tickets the servers sent, over all connections.
+    pub tls13_tickets_received: u64,
+}
+
+/// Handshakes on one target.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct TargetCounts {
+    pub handshakes: u64,
+    pub resumed: u64,
+}
+
+/// A new connection's facts the resumption counts need.
+#[derive(Debug, Clone, Copy)]
+pub struct NewConnection {
+    /// The target it went to.
+    pub target: usize,
+    /// Who issued the session its ClientHello offered, if it offered one.
+    pub offered_from: Option<Origin>,
 }
 
 /// What the server chose, counted per handshake, by rustls name.
@@ -105,6 +142,8 @@ impl Default for Shard {
             handshake_latency: latency_histogram(),
             connect_latency: latency_histogram(),
             errors: ErrorCounts::default(),
+            resumption: ResumptionCounts::default(),
+            targets: Vec::new(),
             negotiated: Negotiated::default(),
         }
     }
@@ -114,17 +153,43 @@ impl Shard {
     pub fn record_handshake(
         &mut self,
         connection: &ClientConnection,
+        new: NewConnection,
         connect_time: Duration,
         handshake_time: Duration,
     ) {
         self.handshakes.total += 1;
+        let resumed = connection.handshake_kind() == Some(HandshakeKind::Resumed);
         match connection.handshake_kind() {
             Some(HandshakeKind::Resumed) => self.handshakes.resumed += 1,
             Some(HandshakeKind::FullWithHelloRetryRequest) => self.handshakes.hello_retry += 1,
             _ => self.handshakes.full += 1,
         }
+        self.record_resumption(new, resumed);
+        self.resumption.tls13_tickets_received += u64::from(connection.tls13_tickets_received());
         record_latency(&mut self.connect_latency, connect_time);
         record_latency(&mut self.handshake_latency, handshake_time);
+    }
+
+    fn record_resumption(&mut self, new: NewConnection, resumed: bool) {
+        if self.targets.len() <= new.target {
+            self.targets.resize(new.target + 1, TargetCounts::default());
+        }
+        let target = &mut self.targets[new.target];
+        target.handshakes += 1;
+        target.resumed += u64::from(resumed);
+        let r = &mut self.resumption;
+        match new.offered_from {
+            None => r.not_offered += 1,
+            Some(Origin::Target(from)) if from == new.target => {
+                r.offered_same_target += 1;
+                r.resumed_same_target += u64::from(resumed);
+            }
+            // A session of unknown origin cannot have come from this connection's target.
+            Some(_) => {
+                r.offered_other_target += 1;
+                r.resumed_other_target += u64::from(resumed);
+            }
+        }
     }
 
     /// Counts what the server chose on a new connection.
@@ -190,6 +255,22 @@ impl Shard {
         let _ = self.handshake_latency.add(&other.handshake_latency);
         let _ = self.connect_latency.add(&other.connect_latency);
         self.errors.merge(&other.errors);
+        let r = &mut self.resumption;
+        let o = &other.resumption;
+        r.not_offered += o.not_offered;
+        r.offered_same_target += o.offered_same_target;
+        r.resumed_same_target += o.resumed_same_target;
+        r.offered_other_target += o.offered_other_target;
+        r.resumed_other_target += o.resumed_other_target;
+        r.tls13_tickets_received += o.tls13_tickets_received;
+        if self.targets.len() < other.targets.len() {
+            self.targets
+                .resize(other.targets.len(), TargetCounts::default());
+        }
+        for (mine, theirs) in self.targets.iter_mut().zip(&other.targets) {
+            mine.handshakes += theirs.handshakes;
+            mine.resumed += theirs.resumed;
+        }
         self.negotiated.versions.merge(&other.negotiated.versions);
         self.negotiated
             .cipher_suites
@@ -309,6 +390,30 @@ mod tests {
         let summary = LatencySummary::of(&total.request_latency);
         assert_eq!(summary.count, 2);
         assert!(summary.p50_us >= 1990 && summary.max_us >= 3990);
+    }
+
+    #[test]
+    fn resumption_is_counted_by_where_the_session_came_from() {
+        let shards = StatsShards::new(2);
+        let new = |target, from: Option<usize>| NewConnection {
+            target,
+            offered_from: from.map(Origin::Target),
+        };
+        shards.with(|s| s.record_resumption(new(0, None), false));
+        shards.with(|s| s.record_resumption(new(0, Some(0)), true));
+        shards.with(|s| s.record_resumption(new(2, Some(0)), false));
+        shards.with(|s| s.record_resumption(new(2, Some(1)), true));
+        let total = shards.merged();
+        let r = &total.resumption;
+        assert_eq!(r.not_offered, 1);
+        assert_eq!((r.offered_same_target, r.resumed_same_target), (1, 1));
+        assert_eq!((r.offered_other_target, r.resumed_other_target), (2, 1));
+        let per_target: Vec<(u64, u64)> = total
+            .targets
+            .iter()
+            .map(|t| (t.handshakes, t.resumed))
+            .collect();
+        assert_eq!(per_target, [(2, 1), (0, 0), (2, 1)]);
     }
 
     #[test]

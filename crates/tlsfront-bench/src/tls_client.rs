@@ -19,6 +19,7 @@ use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 
 use crate::failure::{Failure, Phase};
+use crate::sessions::TaggedSessionStore;
 use crate::settings::TlsSettings;
 use crate::tls_params;
 use crate::verifier::{DangerousSkipCertificateVerification, OfferedSchemesVerifier, SchemeCounts};
@@ -90,8 +91,9 @@ impl TlsClient {
             .with_no_client_auth();
         config.resumption = if tls.resumption {
             let hosts = host_count.clamp(1, MAX_SESSION_CACHE_HOSTS);
-            // Bounded by MAX_SESSION_CACHE_HOSTS, so it fits in usize.
-            Resumption::in_memory_sessions(hosts as usize)
+            // Bounded by MAX_SESSION_CACHE_HOSTS, so it fits in usize. TLS 1.2 sessions are
+            // resumed by ticket or by session ID (rustls's default), as browsers do.
+            Resumption::store(Arc::new(TaggedSessionStore::new(hosts as usize)))
         } else {
             Resumption::disabled()
         };

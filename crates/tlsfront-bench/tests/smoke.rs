@@ -10,9 +10,16 @@ use serde_json::Value;
 
 /// Runs the generator with `--json` and returns its report.
 fn bench(server: &support::TestServer, flags: &[&str]) -> Value {
-    let output = Command::new(env!("CARGO_BIN_EXE_tlsfront-bench"))
-        .arg("--connect")
-        .arg(server.address.to_string())
+    bench_fleet(std::slice::from_ref(server), flags)
+}
+
+/// Runs the generator against every server in `servers`, with `--json`.
+fn bench_fleet(servers: &[support::TestServer], flags: &[&str]) -> Value {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tlsfront-bench"));
+    for server in servers {
+        command.arg("--connect").arg(server.address.to_string());
+    }
+    let output = command
         .arg("--json")
         .args(flags)
         .output()
@@ -237,4 +244,72 @@ fn h2_is_refused_rather_than_faked() {
         .expect("run tlsfront-bench");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("HTTP/2"));
+}
+
+/// Handshakes with resumption against two servers, each connection to a random one: TLS 1.3
+/// and TLS 1.2, with the servers sharing their session store and not.
+fn resumption_across(shared_sessions: bool, tls: &str) -> Value {
+    let servers = support::start_pair(shared_sessions);
+    let report = bench_fleet(
+        &servers,
+        &[
+            "--mode",
+            "handshake",
+            "-c",
+            "2",
+            "--requests",
+            "200",
+            "--host-pattern",
+            "h{i}.bench.test",
+            "--host-count",
+            "4",
+            "--tls",
+            tls,
+            "--resumption",
+        ],
+    );
+    assert_eq!(count(&report, "/errors/total"), 0, "{report}");
+    assert_eq!(count(&report, "/handshakes/total"), 200, "{report}");
+    let on_each: Vec<u64> = (0..2)
+        .map(|i| count(&report, &format!("/targets/{i}/handshakes")))
+        .collect();
+    assert!(
+        on_each.iter().all(|&n| n > 20),
+        "random order uses both: {report}"
+    );
+    let offered_same = count(&report, "/resumption/offered_same_target");
+    let offered_other = count(&report, "/resumption/offered_other_target");
+    assert!(offered_same > 20 && offered_other > 20, "{report}");
+    assert_eq!(
+        count(&report, "/resumption/resumed_same_target"),
+        offered_same,
+        "a server resumes its own sessions: {report}"
+    );
+    assert_eq!(
+        count(&report, "/resumption/resumed_same_target")
+            + count(&report, "/resumption/resumed_other_target"),
+        count(&report, "/handshakes/resumed"),
+        "{report}"
+    );
+    report
+}
+
+#[test]
+fn resumption_is_told_apart_by_which_server_issued_the_session() {
+    for tls in ["1.3", "1.2"] {
+        let shared = resumption_across(true, tls);
+        assert_eq!(
+            count(&shared, "/resumption/resumed_other_target"),
+            count(&shared, "/resumption/offered_other_target"),
+            "TLS {tls}: shared sessions resume anywhere: {shared}"
+        );
+        let apart = resumption_across(false, tls);
+        assert_eq!(
+            count(&apart, "/resumption/resumed_other_target"),
+            0,
+            "TLS {tls}: a server cannot resume another's sessions: {apart}"
+        );
+    }
+    let shared = resumption_across(true, "1.3");
+    assert!(count(&shared, "/resumption/tls13_tickets_received") >= 200);
 }

@@ -13,7 +13,8 @@ use crate::cpu::ProcessUsage;
 use crate::download::DownloadReport;
 use crate::failure::ErrorCounts;
 use crate::settings::{Settings, Workload};
-use crate::stats::{HandshakeCounts, LatencySummary, Shard};
+use crate::stats::{HandshakeCounts, LatencySummary, ResumptionCounts, Shard};
+use crate::targets::TargetOrder;
 use crate::tls_params::suite_name;
 
 #[derive(Debug, Clone, Serialize)]
@@ -29,6 +30,11 @@ pub struct Report {
     pub elapsed_s: f64,
     pub handshakes: HandshakeCounts,
     pub handshakes_per_s: f64,
+    /// With --resumption: where each new connection's offered session came from, and whether
+    /// the server resumed it.
+    pub resumption: Option<ResumptionCounts>,
+    /// Handshakes per --connect target, in their order.
+    pub targets: Vec<TargetReport>,
     /// Complete responses, any status.
     pub requests: u64,
     /// Complete responses with a 2xx status.
@@ -43,10 +49,21 @@ pub struct Report {
     pub download: Option<DownloadReport>,
 }
 
+/// Handshakes on one target.
+#[derive(Debug, Clone, Serialize)]
+pub struct TargetReport {
+    pub address: String,
+    pub handshakes: u64,
+    pub resumed: u64,
+}
+
 /// The settings the numbers were measured with.
 #[derive(Debug, Clone, Serialize)]
 pub struct ConfigEcho {
+    /// The --connect addresses, separated by ','.
     pub connect: String,
+    /// "cycle" or "random": how each new connection picks one of them.
+    pub connect_order: &'static str,
     pub connections: usize,
     pub threads: usize,
     pub duration_s: Option<f64>,
@@ -156,6 +173,21 @@ impl Report {
             elapsed_s: round(seconds, 6),
             handshakes: stats.handshakes.clone(),
             handshakes_per_s: rate(stats.handshakes.total, seconds),
+            resumption: settings.tls.resumption.then(|| stats.resumption.clone()),
+            targets: settings
+                .targets
+                .addresses()
+                .iter()
+                .enumerate()
+                .map(|(index, address)| {
+                    let counts = stats.targets.get(index).copied().unwrap_or_default();
+                    TargetReport {
+                        address: address.to_string(),
+                        handshakes: counts.handshakes,
+                        resumed: counts.resumed,
+                    }
+                })
+                .collect(),
             requests: stats.requests,
             requests_ok: stats.requests_ok,
             requests_per_s: rate(stats.requests, seconds),
@@ -207,7 +239,17 @@ impl ConfigEcho {
         };
         let tls = &settings.tls;
         Self {
-            connect: settings.target.to_string(),
+            connect: settings
+                .targets
+                .addresses()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+            connect_order: match settings.targets.order() {
+                TargetOrder::Cycle => "cycle",
+                TargetOrder::Random => "random",
+            },
             connections,
             threads: settings.threads,
             duration_s: duration.map(|d| d.as_secs_f64()),

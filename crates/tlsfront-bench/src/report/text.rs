@@ -35,8 +35,16 @@ impl Report {
         )?;
         writeln!(
             out,
-            "target {}, hosts {} in {} order, path {}",
-            c.connect, c.hosts, c.host_order, c.path
+            "target {}{}, hosts {} in {} order, path {}",
+            c.connect,
+            if self.targets.len() > 1 {
+                format!(" in {} order", c.connect_order)
+            } else {
+                String::new()
+            },
+            c.hosts,
+            c.host_order,
+            c.path
         )?;
         writeln!(
             out,
@@ -55,6 +63,28 @@ impl Report {
             "handshakes  {:>12}  {:>12.1}/s  (full {}, hello-retry {}, resumed {})",
             h.total, self.handshakes_per_s, h.full, h.hello_retry, h.resumed
         )?;
+        if let Some(r) = &self.resumption {
+            writeln!(
+                out,
+                "  sessions  none offered {}, from the same target {} (resumed {}), from \
+                 another target {} (resumed {}); TLS 1.3 tickets received {}",
+                r.not_offered,
+                r.offered_same_target,
+                r.resumed_same_target,
+                r.offered_other_target,
+                r.resumed_other_target,
+                r.tls13_tickets_received
+            )?;
+        }
+        if self.targets.len() > 1 {
+            for t in &self.targets {
+                writeln!(
+                    out,
+                    "  {:<22} {} handshakes, {} resumed",
+                    t.address, t.handshakes, t.resumed
+                )?;
+            }
+        }
         writeln!(
             out,
             "requests    {:>12}  {:>12.1}/s  (2xx {})",

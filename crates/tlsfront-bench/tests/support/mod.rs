@@ -35,6 +35,29 @@ pub fn big_body() -> Vec<u8> {
 /// Starts a server on its own thread and runtime; it lives as long as the test process.
 pub fn start() -> TestServer {
     let (config, ca_pem) = server_config();
+    start_with(Arc::new(config), ca_pem)
+}
+
+/// Two servers, as two instances of a fleet. With `shared_sessions` they share one
+/// `ServerConfig`, and so its session store (rustls's default: stateful resumption), and each
+/// resumes the other's sessions; without, each has its own and resumes only its own.
+pub fn start_pair(shared_sessions: bool) -> [TestServer; 2] {
+    let (config, ca_pem) = server_config();
+    let config = Arc::new(config);
+    let second = if shared_sessions {
+        config.clone()
+    } else {
+        let mut own = (*config).clone();
+        own.session_storage = rustls::server::ServerSessionMemoryCache::new(256);
+        Arc::new(own)
+    };
+    [
+        start_with(config, ca_pem.clone()),
+        start_with(second, ca_pem),
+    ]
+}
+
+fn start_with(config: Arc<ServerConfig>, ca_pem: String) -> TestServer {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
     listener
         .set_nonblocking(true)
@@ -47,7 +70,7 @@ pub fn start() -> TestServer {
             .expect("test server runtime");
         runtime.block_on(async move {
             let listener = TcpListener::from_std(listener).expect("tokio listener");
-            let acceptor = TlsAcceptor::from(Arc::new(config));
+            let acceptor = TlsAcceptor::from(config);
             let page = Arc::new(vec![b'p'; PAGE_BYTES]);
             let big = Arc::new(big_body());
             loop {
