@@ -394,8 +394,10 @@ def wait_for_quiet(run, own_cpu_seconds):
 
 
 def generator(run, port, args, timeout):
-    """Runs tlsfront-bench on the client core and returns its JSON report."""
-    argv = [GENERATOR, "--connect", f"127.0.0.1:{port}", "--json"] + args
+    """Runs tlsfront-bench on the client core and returns its JSON report. `port` may be a
+    list: the instances of a fleet, one picked per new connection (--connect-order)."""
+    ports = port if isinstance(port, (list, tuple)) else [port]
+    argv = [GENERATOR, "--connect", ",".join(f"127.0.0.1:{p}" for p in ports), "--json"] + args
     _, text, _ = run_tool(argv, timeout, cpus={run.client_cpu})
     try:
         return json.loads(text)

@@ -16,6 +16,8 @@ Scenarios (all but startup-big and acme when none are named):
     startup-big start-up of every server at 100k hosts, tlsfront at 1M (slow: opt-in)
     acme        certificates on demand against Pebble: first-handshake latency (tlsfront vs Caddy),
                 gate calls and CA orders under a flood of unknown names (opt-in: needs Pebble)
+    fleet       instances on one Redis: resumption across 3 instances (TLS 1.3 and 1.2), server CPU per
+                full and resumed handshake against 2 nginx sharing a ticket key, a Sentinel failover
 
 --quick runs every scenario at tiny sizes (under 3 minutes): it checks that everything still
 works and fails if a server does not start or a scenario yields no numbers; its figures mean
@@ -40,6 +42,7 @@ import s_bulk  # noqa: E402
 import s_certs  # noqa: E402
 import s_coldmiss  # noqa: E402
 import s_crypto  # noqa: E402
+import s_fleet  # noqa: E402
 import s_handshake  # noqa: E402
 import s_idle  # noqa: E402
 import s_keepalive  # noqa: E402
@@ -48,11 +51,12 @@ import s_proxy  # noqa: E402
 import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
-DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs"]
+DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs",
+           "fleet"]
 # Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
 # default run does not install.
 ALL = DEFAULT + ["startup-big", "acme"]
-NEEDS_REDIS = {"startup", "startup-big", "handshake", "coldmiss", "memory", "certs"}
+NEEDS_REDIS = {"startup", "startup-big", "handshake", "coldmiss", "memory", "certs", "fleet"}
 
 
 def main():
@@ -193,6 +197,8 @@ def run_one(name, run, redis):
         return s_certs.run_scenario(run, redis)
     if name == "acme":
         return s_acme.run_scenario(run)
+    if name == "fleet":
+        return s_fleet.run_scenario(run, redis)
     raise ValueError(name)
 
 

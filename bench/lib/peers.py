@@ -173,11 +173,14 @@ class Nginx(Server):
     """mode: "per-host" (one server{} per host), "variable" ($ssl_server_name paths) or "proxy"
     (host 0's certificate, every request passed to `upstream`)."""
 
-    def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None):
+    def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None, ticket_key=None,
+                 name=None):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
         self.upstream = upstream
-        self.label = {"per-host": "nginx", "variable": "nginx-variable", "proxy": "nginx-proxy"}[mode]
+        # A session ticket key file shared by the instances of a fleet (the fleet scenario).
+        self.ticket_key = ticket_key
+        self.label = name or {"per-host": "nginx", "variable": "nginx-variable", "proxy": "nginx-proxy"}[mode]
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -192,6 +195,12 @@ class Nginx(Server):
         with open(os.path.join(prefix, "nginx.conf"), "w") as f:
             f.write(_fill("nginx.conf.in", values))
         with open(os.path.join(prefix, "servers.conf"), "w") as f:
+            if self.ticket_key is not None:
+                # At http{} level (servers.conf is included there), so every server{} encrypts
+                # tickets under it: nginx's way for instances of a fleet to resume each other's
+                # sessions, one file copied to each (without it, each worker makes its own key
+                # at start-up).
+                f.write(f"ssl_session_ticket_key {self.ticket_key};\n")
             if self.mode == "variable":
                 f.write(_fill("nginx-variable.conf.in", values))
             elif self.mode == "proxy":

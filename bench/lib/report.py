@@ -10,10 +10,11 @@ import json
 import os
 
 import report_acme
+import report_fleet
 from common import BenchError
 
 ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory",
-         "certs", "acme"]
+         "certs", "acme", "fleet"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -27,6 +28,7 @@ TITLES = {
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
     "acme": "Certificates on demand",
+    "fleet": "A fleet on one Redis: resumption across instances, Sentinel failover",
 }
 NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
@@ -486,7 +488,8 @@ def md_certs(d):
 
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
-             "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme}
+             "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme,
+             "fleet": report_fleet.md_fleet}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -607,6 +610,7 @@ def targets(data):
             "; ".join(f"{cl} c={n}: rate {_x(r)}, CPU {_x(c)}" for cl, n, r, c in vals),
             all(r is not None and c is not None and r >= 1.2 and c >= 1.2 for _, _, r, c in vals), "proxy")
     report_acme.add_targets(data, add)
+    report_fleet.add_targets(data, add)
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)
