@@ -171,9 +171,11 @@ class SentinelSet:
     def _server(self, name, port, extra):
         scratch = self.run.scratch(name)
         # As peers.Redis: no persistence, keyspace notifications for tlsfront's change feed
-        # (on the replica too, which becomes the primary).
+        # (on the replica too, which becomes the primary). A replica's first sync starts at
+        # once (Redis 7 waits 5 s by default for more replicas to share a diskless transfer).
         proc = Proc(name, ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                            "--appendonly", "no", "--dir", scratch, "--notify-keyspace-events", "K$g",
+                           "--repl-diskless-sync-delay", "0",
                            "--logfile", os.path.join(scratch, "redis.log")] + extra,
                     self.run.client_cpu, os.path.join(scratch, "stdout.log"))
         self.procs.append(proc)
