@@ -38,7 +38,13 @@ impl CertsSource {
         if text.starts_with("rediss+sentinel://") {
             bail!("rediss+sentinel:// (TLS to sentinels) is not supported: use redis+sentinel:// on a trusted network, or one rediss:// server");
         }
-        bail!("unknown certificate source {text:?}: use dir:PATH, redis://HOST:PORT[/DB], rediss://HOST:PORT[/DB] or redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB]")
+        // A mistyped URL may hold a password: name only its scheme.
+        let shown = match text.split_once("://") {
+            Some((scheme, _)) => format!("{scheme}://…"),
+            None if text.contains('@') => "(a source with @ in it)".to_owned(),
+            None => text.to_owned(),
+        };
+        bail!("unknown certificate source {shown:?}: use dir:PATH, redis://HOST:PORT[/DB], rediss://HOST:PORT[/DB] or redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB]")
     }
 
     fn relative_to(self, base: &Path) -> Self {
@@ -161,6 +167,13 @@ mod tests {
             "{tls}"
         );
         assert!(CertsSource::parse("/x").is_err());
+        let mistyped = CertsSource::parse("redsi://:hunter2@h:6379").unwrap_err();
+        assert!(!format!("{mistyped:#}").contains("hunter2"), "{mistyped:#}");
+        let no_scheme = CertsSource::parse("h:6379@hunter2").unwrap_err();
+        assert!(
+            !format!("{no_scheme:#}").contains("hunter2"),
+            "{no_scheme:#}"
+        );
         assert!(CertsSource::parse("dir:").is_err());
     }
 
