@@ -2,6 +2,9 @@
 //! them and the next handshake reads the new material. The cache TTL is the fallback for a
 //! missed one.
 //!
+//! Beside host entries, a feed reports the shared records it sees change ([`Change::Record`]):
+//! the server follows the ticket keys' record that way.
+//!
 //! This module is the vocabulary every store's feed speaks ([`Change`], [`ChangeFeed`]); each
 //! store's own feed lives beside it: `source/dir/watch.rs` (inotify on the certificate
 //! directory) and `source/redis/subscribe.rs` (the `<prefix>tlsfront:changes` channel that
@@ -20,6 +23,7 @@ use tokio::sync::mpsc;
 use crate::host::HostName;
 use crate::material::Slot;
 use crate::site::SITE_SUFFIX;
+use crate::source::Record;
 
 /// Changes queued between the store's watcher and the server: past this many, they collapse
 /// into one [`Change::Everything`].
@@ -30,6 +34,8 @@ const QUEUE: usize = 4096;
 pub enum Change {
     /// One store entry (a host or a wildcard) was written or removed.
     Entry(HostName),
+    /// A shared record ([`crate::source::records`]) was written or removed.
+    Record(Record),
     /// Notifications may have been missed (a reconnect, an overflow): read again everything
     /// cached, and forget every name remembered as unknown.
     Everything,
@@ -75,6 +81,24 @@ pub fn entry_of_name(name: &str) -> Option<HostName> {
         .chain([SITE_SUFFIX])
         .find_map(|suffix| name.strip_suffix(suffix))
         .and_then(|stem| HostName::parse_store_name(stem).ok())
+}
+
+/// What a changed store key (after the prefix) or file name belongs to: a host's entry, by one
+/// of its keys, or a shared record, by its path. `None` for anything else.
+pub fn change_of_key(key: &str) -> Option<Change> {
+    match Record::from_path(key) {
+        Some(record) => Some(Change::Record(record)),
+        None => entry_of_name(key).map(Change::Entry),
+    }
+}
+
+/// What a message on a store's change channel names: a host's entry, by its name, or a shared
+/// record, by its path. `None` for anything else.
+pub fn change_of_message(payload: &str) -> Option<Change> {
+    match Record::from_path(payload) {
+        Some(record) => Some(Change::Record(record)),
+        None => HostName::parse_store_name(payload).ok().map(Change::Entry),
+    }
 }
 
 /// Sends a change without blocking the watcher; a full queue becomes one `Everything`.
@@ -138,6 +162,24 @@ mod tests {
                 entry,
                 "{name}"
             );
+        }
+    }
+
+    #[test]
+    fn keys_and_messages_name_an_entry_or_a_record() {
+        let entry = |name: &str| Some(Change::Entry(HostName::parse_store_name(name).unwrap()));
+        let keys = crate::source::Record::new(crate::source::RecordKind::TicketKeys, "ring");
+        let keys = Some(Change::Record(keys.unwrap()));
+        assert_eq!(change_of_key("a.example.key.rsa"), entry("a.example"));
+        assert_eq!(change_of_key("tls/ticket-keys/ring"), keys);
+        // A key is a host's only with one of the entry's suffixes.
+        assert_eq!(change_of_key("a.example"), None);
+        assert_eq!(change_of_message("a.example"), entry("a.example"));
+        assert_eq!(change_of_message("*.w.example"), entry("*.w.example"));
+        assert_eq!(change_of_message("tls/ticket-keys/ring"), keys);
+        for nothing in ["acme/lock/x", "a b", "", "tls/ticket-keys/"] {
+            assert_eq!(change_of_key(nothing), None, "{nothing:?}");
+            assert_eq!(change_of_message(nothing), None, "{nothing:?}");
         }
     }
 }

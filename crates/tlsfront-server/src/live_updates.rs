@@ -58,6 +58,8 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                     refresh(&ctx, &refreshes, entry.clone()).await;
                     settling.insert(entry);
                 }
+                // No record is followed yet.
+                Some(Change::Record(_)) => {}
                 Some(Change::Everything) => {
                     ctx.metrics.store_changes.inc();
                     let cached = ctx.hosts.resync();

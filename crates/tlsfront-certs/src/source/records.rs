@@ -1,11 +1,15 @@
-//! Small values a fleet shares beside its certificates, for certificates issued on demand:
-//! the ACME account, the answers to pending challenges, which names may be issued for, and
-//! which certificates were issued (and so are renewed) by tlsfront. Also the per-name locks and
-//! the order counters that keep one order per name and the fleet under the CA's rate limits.
+//! Small values a fleet shares beside its certificates. For certificates issued on demand: the
+//! ACME account, the answers to pending challenges, which names may be issued for, and which
+//! certificates were issued (and so are renewed) by tlsfront. For TLS: the session ticket keys
+//! every instance encrypts tickets with. Also the locks and the order counters that keep one
+//! order per name (or one ticket key rotation at a time) and the fleet under the CA's rate
+//! limits.
 //!
-//! A record is named `acme/<kind>/<name>`: a Redis key after the prefix, or a file under the
-//! directory store's `.acme/` folder. Neither can be taken for a host's entry, since host names
-//! hold no `/` and the directory store lists files only.
+//! A record is named `<root>/<kind>/<name>`, where the root is `acme` for the ACME kinds and
+//! `tls` for ticket keys: a Redis key after the prefix, or a file under the directory store's
+//! `.<root>/` folder. Neither can be taken for a host's entry, since host names hold no `/` and
+//! the directory store lists files only. Locks and counters live under `acme/` whatever they
+//! guard.
 
 use std::fmt;
 
@@ -29,17 +33,35 @@ pub enum RecordKind {
     /// A name whose last orders failed, and until when it waits before the next, so every
     /// instance of a fleet backs off together.
     Backoff,
+    /// The TLS session ticket keys a fleet shares (sealed when a sealing key is configured).
+    /// Only the Redis store holds them: with the directory store, ticket keys stay in each
+    /// process's memory and never reach a disk.
+    TicketKeys,
 }
 
 impl RecordKind {
-    pub const ALL: [RecordKind; 6] = [
+    pub const ALL: [RecordKind; 7] = [
         RecordKind::Account,
         RecordKind::Http01,
         RecordKind::TlsAlpn01,
         RecordKind::Managed,
         RecordKind::Allowed,
         RecordKind::Backoff,
+        RecordKind::TicketKeys,
     ];
+
+    /// The top segment this kind's records live under.
+    pub fn root(self) -> &'static str {
+        match self {
+            RecordKind::TicketKeys => TLS_RECORDS_ROOT,
+            RecordKind::Account
+            | RecordKind::Http01
+            | RecordKind::TlsAlpn01
+            | RecordKind::Managed
+            | RecordKind::Allowed
+            | RecordKind::Backoff => RECORDS_ROOT,
+        }
+    }
 
     /// The folder (directory store) or key segment (Redis) of this kind.
     pub fn segment(self) -> &'static str {
@@ -50,12 +72,16 @@ impl RecordKind {
             RecordKind::Managed => "managed",
             RecordKind::Allowed => "allowed",
             RecordKind::Backoff => "backoff",
+            RecordKind::TicketKeys => "ticket-keys",
         }
     }
 }
 
-/// The top segment every record, lock and counter lives under.
+/// The top segment the ACME records, and every lock and counter, live under.
 pub const RECORDS_ROOT: &str = "acme";
+
+/// The top segment the TLS records (ticket keys) live under.
+pub const TLS_RECORDS_ROOT: &str = "tls";
 
 /// A record's kind and name. The name is checked to be safe as one file name and one key
 /// segment: 1 to 255 of `[A-Za-z0-9._*-]`, not starting with a dot.
@@ -96,9 +122,20 @@ impl Record {
         &self.name
     }
 
-    /// `acme/<kind>/<name>`.
+    /// `<root>/<kind>/<name>`, such as `acme/account/…` or `tls/ticket-keys/ring`.
     pub fn path(&self) -> String {
-        format!("{RECORDS_ROOT}/{}/{}", self.kind.segment(), self.name)
+        format!("{}/{}/{}", self.kind.root(), self.kind.segment(), self.name)
+    }
+
+    /// The record a path names (the inverse of [`Record::path`]), as a store key or a change
+    /// message carries it; `None` for anything else, a host's key among them.
+    pub fn from_path(path: &str) -> Option<Record> {
+        let mut parts = path.splitn(3, '/');
+        let (root, segment, name) = (parts.next()?, parts.next()?, parts.next()?);
+        let kind = RecordKind::ALL
+            .into_iter()
+            .find(|kind| kind.root() == root && kind.segment() == segment)?;
+        Record::new(kind, name).ok()
     }
 }
 
@@ -160,5 +197,27 @@ mod tests {
             assert_eq!(Record::new(RecordKind::Managed, host.as_str()), Ok(record));
         }
         assert_eq!(counter_path("orders", 7).unwrap(), "acme/count/orders/7");
+    }
+
+    #[test]
+    fn a_record_is_found_again_from_its_path_and_nothing_else_is() {
+        for kind in RecordKind::ALL {
+            let record = Record::new(kind, "n.example").unwrap();
+            assert_eq!(Record::from_path(&record.path()), Some(record));
+        }
+        let keys = Record::new(RecordKind::TicketKeys, "ring").unwrap();
+        assert_eq!(keys.path(), "tls/ticket-keys/ring");
+        for other in [
+            "a.example.crt",
+            "acme/lock/a.example",
+            "tls/account/x",
+            "acme/ticket-keys/ring",
+            "tls/ticket-keys/",
+            "tls/ticket-keys/a/b",
+            "tls/ticket-keys",
+            "",
+        ] {
+            assert_eq!(Record::from_path(other), None, "{other:?}");
+        }
     }
 }

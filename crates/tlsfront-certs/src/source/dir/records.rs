@@ -1,6 +1,7 @@
 //! Shared records in the directory store ([`crate::source::records`]): one file per record,
-//! `<dir>/.acme/<kind>/<name>`, written under a temporary name and renamed into place. The
-//! folder starts with a dot, so listings of hosts never see it. Records may hold an ACME
+//! `<dir>/.acme/<kind>/<name>` (`.tls/…` for ticket keys, which the server never writes here:
+//! with this store they stay in each process's memory), written under a temporary name and
+//! renamed into place. The folder starts with a dot, so listings of hosts never see it. Records may hold an ACME
 //! account's key (sealed when a sealing key is configured), so they are readable by the owner
 //! only.
 
@@ -9,13 +10,13 @@ use std::path::PathBuf;
 use futures_util::stream::{self, BoxStream, StreamExt};
 
 use super::{read_limited, remove_if_present, rename, sync_dir, write_temp, DirStore};
-use crate::source::records::{check_segment, Record, RecordKind, RECORDS_ROOT};
+use crate::source::records::{check_segment, Record, RecordKind};
 use crate::source::StoreError;
 
 impl DirStore {
     fn kind_dir(&self, kind: RecordKind) -> PathBuf {
         self.root
-            .join(format!(".{RECORDS_ROOT}"))
+            .join(format!(".{}", kind.root()))
             .join(kind.segment())
     }
 

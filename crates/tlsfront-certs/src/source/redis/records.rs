@@ -1,6 +1,10 @@
 //! Shared records, locks and counters in the Redis store ([`crate::source::records`]): string
-//! keys `<prefix>acme/…`, seen by the whole fleet.
+//! keys `<prefix>acme/…` and `<prefix>tls/…`, seen by the whole fleet.
 //!
+//! - A record written or removed is announced on the change channel with its path, in the
+//!   same MULTI, as a host's entry is with its name: an instance that follows a record (the
+//!   ticket keys) hears of a change at once, whether or not Redis sends keyspace
+//!   notifications.
 //! - A lock is `SET key token NX PX lease`; it is extended and released only by the token that
 //!   holds it (a compare in a Lua script), so an instance whose lease ran out cannot release
 //!   the lock another instance took since.
@@ -13,7 +17,7 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 use super::{escape_glob, RedisStore};
 use crate::source::local::window_index;
 use crate::source::records::{
-    check_segment, counter_path, lock_path, Record, RecordKind, RECORDS_ROOT,
+    check_segment, counter_path, lock_path, Record, RecordKind,
 };
 use crate::source::StoreError;
 
@@ -55,25 +59,33 @@ impl RedisStore {
         value: &[u8],
         lifetime: Option<Duration>,
     ) -> Result<(), StoreError> {
-        let mut command = redis::cmd("SET");
-        command.arg(self.record_key(record)).arg(value);
+        let mut set = redis::cmd("SET");
+        set.arg(self.record_key(record)).arg(value);
         if let Some(lifetime) = lifetime {
-            command.arg("PX").arg(millis(lifetime));
+            set.arg("PX").arg(millis(lifetime));
         }
         let mut connection = self.connection.clone();
-        command
+        redis::pipe()
+            .atomic()
+            .add_command(set)
+            .ignore()
+            .publish(self.changes_channel(), record.path())
+            .ignore()
             .query_async::<()>(&mut connection)
             .await
-            .map_err(|source| self.error("SET", source))
+            .map_err(|source| self.error("MULTI/SET", source))
     }
 
     pub(super) async fn delete_record(&self, record: &Record) -> Result<bool, StoreError> {
         let mut connection = self.connection.clone();
-        let removed: usize = redis::cmd("DEL")
-            .arg(self.record_key(record))
+        let (removed,): (usize,) = redis::pipe()
+            .atomic()
+            .del(self.record_key(record))
+            .publish(self.changes_channel(), record.path())
+            .ignore()
             .query_async(&mut connection)
             .await
-            .map_err(|source| self.error("DEL", source))?;
+            .map_err(|source| self.error("MULTI/DEL", source))?;
         Ok(removed > 0)
     }
 
@@ -81,7 +93,7 @@ impl RedisStore {
         &self,
         kind: RecordKind,
     ) -> BoxStream<'_, Result<String, StoreError>> {
-        let folder = format!("{RECORDS_ROOT}/{}/", kind.segment());
+        let folder = format!("{}/{}/", kind.root(), kind.segment());
         let pattern = format!("{}*", escape_glob(&format!("{}{folder}", self.prefix)));
         stream::unfold(Some(0u64), move |cursor| {
             let (folder, pattern) = (folder.clone(), pattern.clone());

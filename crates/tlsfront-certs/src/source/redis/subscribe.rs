@@ -11,8 +11,9 @@ use tracing::debug;
 
 use super::link::Topology;
 use super::{escape_glob, RedisStore};
-use crate::changes::{channel, entry_of_name, receiver_stream, Change, ChangeStream, Sender};
-use crate::host::HostName;
+use crate::changes::{
+    change_of_key, change_of_message, channel, receiver_stream, Change, ChangeStream, Sender,
+};
 use crate::source::CertSource;
 
 impl RedisStore {
@@ -94,8 +95,8 @@ impl RedisStore {
     ) -> RedisResult<()> {
         let keyspace_prefix = self.keyspace_prefix();
         while let Some(message) = messages.next().await {
-            if let Some(entry) = self.entry_of_message(&message, &keyspace_prefix) {
-                if !tx.send(Change::Entry(entry)) {
+            if let Some(change) = self.change_of_message(&message, &keyspace_prefix) {
+                if !tx.send(change) {
                     return Ok(());
                 }
             }
@@ -110,18 +111,19 @@ impl RedisStore {
         format!("__keyspace@{}__:", self.db())
     }
 
-    /// The entry a message names: a keyspace notification's key, or the change channel's payload.
-    fn entry_of_message(&self, message: &Msg, keyspace_prefix: &str) -> Option<HostName> {
+    /// The entry or record a message names: a keyspace notification's key, or the change
+    /// channel's payload.
+    fn change_of_message(&self, message: &Msg, keyspace_prefix: &str) -> Option<Change> {
         if message.from_pattern() {
             message
                 .get_channel_name()
                 .strip_prefix(keyspace_prefix)
                 .and_then(|key| key.strip_prefix(self.prefix()))
-                .and_then(entry_of_name)
+                .and_then(change_of_key)
         } else {
             std::str::from_utf8(message.get_payload_bytes())
                 .ok()
-                .and_then(|n| HostName::parse_store_name(n).ok())
+                .and_then(change_of_message)
         }
     }
 }
