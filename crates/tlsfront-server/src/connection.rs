@@ -110,6 +110,9 @@ async fn handshake(
                 _ => HandshakeOutcome::ClientClosed,
             }
         })?;
+    let session = tls.connection();
+    ctx.metrics
+        .completed_handshake(session.protocol_version(), session.handshake_kind());
     let established = Established {
         tls: Box::new(tls),
         session_host: chosen.host,

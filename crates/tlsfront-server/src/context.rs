@@ -13,6 +13,7 @@ use crate::ktls::KtlsSupport;
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 use crate::proxy::Proxy;
+use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 
 /// What every connection shares.
@@ -33,6 +34,8 @@ pub(crate) struct ServerContext {
     pub proxy: Arc<Proxy>,
     /// Certificates on demand for names the store does not know, when turned on.
     pub on_demand: Option<OnDemand>,
+    /// The keys session tickets are sealed with.
+    pub tickets: TicketKeys,
 }
 
 impl ServerContext {
@@ -42,6 +45,7 @@ impl ServerContext {
         ktls: Option<KtlsSupport>,
         proxy: Arc<Proxy>,
         on_demand: Option<OnDemand>,
+        tickets: TicketKeys,
     ) -> Self {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
@@ -54,6 +58,7 @@ impl ServerContext {
             file_cache: Arc::new(FileCache::default()),
             proxy,
             on_demand,
+            tickets,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Live updates: when a store entry changes, a cached host is reloaded at once (and keeps its
 //! old config if the new material is refused), an uncached one is forgotten, so the next
 //! handshake reads the new certificate. Open connections keep the config they were made with.
+//! When the session ticket keys' record changes, the ticket keys are told to read it.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -12,6 +13,7 @@ use tokio::sync::Semaphore;
 use tracing::{debug, warn};
 
 use crate::context::ServerContext;
+use crate::tls::tickets::ring_record;
 
 /// A change is applied at once, and once more this much later: a lookup already in flight when
 /// the change arrived (say, between the two `SET`s of a certificate and its key) may finish after
@@ -58,10 +60,14 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                     refresh(&ctx, &refreshes, entry.clone()).await;
                     settling.insert(entry);
                 }
-                // No record is followed yet.
-                Some(Change::Record(_)) => {}
+                Some(Change::Record(record)) => {
+                    if record == ring_record() {
+                        ctx.tickets.store_changed();
+                    }
+                }
                 Some(Change::Everything) => {
                     ctx.metrics.store_changes.inc();
+                    ctx.tickets.store_changed();
                     let cached = ctx.hosts.resync();
                     debug!(cached = cached.len(), "store changes may have been missed; reloading every cached host");
                     for entry in cached {

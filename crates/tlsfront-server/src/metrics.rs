@@ -1,6 +1,7 @@
 //! What the connection path counts. Rendered with the certificate layer's metrics on the admin
 //! listener's `/metrics`.
 
+use rustls::{HandshakeKind, ProtocolVersion};
 use tlsfront_metrics::{Counter, Exposition, Gauge, Histogram, LATENCY_BOUNDS};
 
 /// How a handshake ended.
@@ -54,10 +55,18 @@ impl HandshakeOutcome {
     }
 }
 
+/// Labels of `tlsfront_handshakes_completed_total`: the protocol version...
+pub const COMPLETED_VERSIONS: [&str; 2] = ["1.3", "1.2"];
+/// ...and how the session was made: a full handshake, one that needed a HelloRetryRequest
+/// first (the client guessed a key share we do not take), or a resumed session.
+pub const COMPLETED_KINDS: [&str; 3] = ["full", "full_hello_retry", "resumed"];
+
 /// Connection-path counters.
 #[derive(Debug)]
 pub struct ServerMetrics {
     handshakes: [Counter; HandshakeOutcome::ALL.len()],
+    /// Completed handshakes by version and kind, `COMPLETED_KINDS.len()` per version.
+    completed: [Counter; COMPLETED_VERSIONS.len() * COMPLETED_KINDS.len()],
     pub handshake_seconds: Histogram,
     pub default_host_served: Counter,
     pub open_connections: Gauge,
@@ -106,6 +115,7 @@ impl Default for ServerMetrics {
     fn default() -> Self {
         ServerMetrics {
             handshakes: Default::default(),
+            completed: Default::default(),
             handshake_seconds: Histogram::new(LATENCY_BOUNDS),
             default_host_served: Counter::new(),
             open_connections: Gauge::new(),
@@ -141,6 +151,25 @@ impl ServerMetrics {
             .position(|o| *o == outcome)
             .unwrap_or(0);
         self.handshakes[index].get()
+    }
+
+    /// Counts a completed handshake by its version and kind (full or resumed), as rustls
+    /// reports them once it is done.
+    pub fn completed_handshake(
+        &self,
+        version: Option<ProtocolVersion>,
+        kind: Option<HandshakeKind>,
+    ) {
+        let version = match version {
+            Some(ProtocolVersion::TLSv1_2) => 1,
+            _ => 0,
+        };
+        let kind = match kind {
+            Some(HandshakeKind::Resumed) => 2,
+            Some(HandshakeKind::FullWithHelloRetryRequest) => 1,
+            Some(HandshakeKind::Full) | None => 0,
+        };
+        self.completed[version * COMPLETED_KINDS.len() + kind].inc();
     }
 
     pub fn request(&self, status: u16, body_bytes: u64) {
@@ -240,6 +269,23 @@ impl ServerMetrics {
         out.counter(
             "tlsfront_handshakes_total",
             "TLS handshakes by outcome.",
+            &samples,
+        );
+        let completed: Vec<([(&str, &str); 2], u64)> = COMPLETED_VERSIONS
+            .iter()
+            .flat_map(|version| {
+                COMPLETED_KINDS
+                    .iter()
+                    .map(move |kind| [("version", *version), ("kind", *kind)])
+            })
+            .zip(self.completed.iter())
+            .map(|(labels, count)| (labels, count.get()))
+            .collect();
+        let samples: Vec<(&[(&str, &str)], u64)> =
+            completed.iter().map(|(l, v)| (&l[..], *v)).collect();
+        out.counter(
+            "tlsfront_handshakes_completed_total",
+            "Completed TLS handshakes (outcome=\"ok\" above) by protocol version and kind: full, full after a HelloRetryRequest, or resumed from a session ticket or session ID.",
             &samples,
         );
         out.histogram(

@@ -10,6 +10,7 @@ use tlsfront_certs::{CacheOptions, HostName};
 use crate::ktls::KtlsMode;
 use crate::proxy::ProxyOptions;
 use crate::proxy_protocol::IpRange;
+use crate::tls::tickets::TicketOptions;
 
 /// The smallest request-head limit (`max_header_bytes`) the server takes: 8 KiB, what a
 /// browser's head with its cookies can need. (It was also the least hyper's HTTP/1 server could
@@ -47,6 +48,8 @@ pub struct ServeOptions {
     /// TCP peers (load balancers) that must start each connection with a PROXY header, whose
     /// address then stands for the client's. Nobody else's header is read.
     pub proxy_protocol_from: Vec<IpRange>,
+    /// Where session ticket keys come from, and how often they rotate.
+    pub tickets: TicketOptions,
 }
 
 impl Default for ServeOptions {
@@ -81,6 +84,8 @@ impl Default for ServeOptions {
             proxy: ProxyOptions::default(),
             // Off: a header claims any address, so it is believed only from peers named.
             proxy_protocol_from: Vec::new(),
+            // Per-process keys rotated every 12 h; the binary shares them through a Redis store.
+            tickets: TicketOptions::default(),
         }
     }
 }

@@ -19,6 +19,7 @@ use crate::context::ServerContext;
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 use crate::proxy::Proxy;
+use crate::tls::tickets::{RandomFailed, TicketKeys};
 use crate::tls::{TemplateError, TlsTemplate};
 
 /// Why the server could not start.
@@ -32,6 +33,8 @@ pub enum StartError {
     },
     #[error(transparent)]
     Tls(#[from] TemplateError),
+    #[error("cannot make session ticket keys")]
+    TicketKeys(#[from] RandomFailed),
     #[error("kTLS is required (ktls = \"require\"), but {0}")]
     KtlsRequired(String),
     /// The binary's configuration refuses this before anything starts; this guards other
@@ -72,7 +75,8 @@ impl Server {
             return Err(StartError::HeadLimitTooSmall(options.max_header_bytes));
         }
         let ktls = probe_ktls(options.ktls)?;
-        let template = Arc::new(TlsTemplate::new(ktls.is_some())?);
+        let tickets = TicketKeys::new(&options.tickets, unsealer.clone())?;
+        let template = Arc::new(TlsTemplate::new(ktls.is_some(), tickets.live().clone())?);
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));
@@ -116,6 +120,7 @@ impl Server {
             ktls,
             built_proxy,
             on_demand,
+            tickets,
         ));
         Ok(Server {
             ctx,
@@ -165,6 +170,11 @@ impl Server {
         if let Some(changes) = self.changes {
             tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
         }
+        let tickets_ctx = self.ctx.clone();
+        tokio::spawn(async move {
+            let shutdown = tickets_ctx.shutdown.clone();
+            tickets_ctx.tickets.run(shutdown).await;
+        });
         let renewals_stop = CancellationToken::new();
         if let Some(on_demand) = self.ctx.on_demand.clone() {
             let stop = renewals_stop.clone();

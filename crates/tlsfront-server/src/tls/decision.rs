@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use rustls::server::ClientHello;
-use rustls::{AlertDescription, ServerConfig};
+use rustls::{AlertDescription, CipherSuite, ServerConfig};
 use tlsfront_acme::ACME_TLS_ALPN;
 use tlsfront_certs::{HostName, Resolution, ResolveError};
 
@@ -29,6 +29,8 @@ pub struct ClientHelloFacts {
     /// The client offers `acme-tls/1`: an ACME CA validating a TLS-ALPN-01 challenge
     /// (RFC 8737), not a client of the host.
     pub acme_tls_alpn: bool,
+    /// The client offers a TLS 1.3 suite; one that does not can only speak TLS 1.2.
+    pub offers_tls13: bool,
 }
 
 impl ClientHelloFacts {
@@ -41,8 +43,23 @@ impl ClientHelloFacts {
             acme_tls_alpn: hello
                 .alpn()
                 .is_some_and(|mut offered| offered.any(|p| p == ACME_TLS_ALPN)),
+            offers_tls13: offers_tls13(hello.cipher_suites()),
         }
     }
+}
+
+/// Whether a client offering `suites` can speak TLS 1.3: it offers one of its suites.
+pub fn offers_tls13(suites: &[CipherSuite]) -> bool {
+    suites.iter().any(|suite| {
+        matches!(
+            suite,
+            CipherSuite::TLS13_AES_128_GCM_SHA256
+                | CipherSuite::TLS13_AES_256_GCM_SHA384
+                | CipherSuite::TLS13_CHACHA20_POLY1305_SHA256
+                | CipherSuite::TLS13_AES_128_CCM_SHA256
+                | CipherSuite::TLS13_AES_128_CCM_8_SHA256
+        )
+    })
 }
 
 /// What to do with a ClientHello.
@@ -122,7 +139,7 @@ pub fn decide(facts: &ClientHelloFacts, answer: Option<Resolution<Arc<HostTls>>>
     match answer {
         Resolution::Found(host_tls) => HelloDecision::Serve(Chosen {
             host: name.clone(),
-            config: host_tls.config(facts.suite_order),
+            config: host_tls.config_for_client(facts.suite_order, facts.offers_tls13),
             host_tls,
             by_default: false,
         }),
@@ -168,7 +185,7 @@ pub fn decide_default(
     match default {
         Some((host, Resolution::Found(host_tls))) => HelloDecision::Serve(Chosen {
             host: host.clone(),
-            config: host_tls.config(facts.suite_order),
+            config: host_tls.config_for_client(facts.suite_order, facts.offers_tls13),
             host_tls,
             by_default: true,
         }),
@@ -187,6 +204,7 @@ mod tests {
     use tlsfront_certs::{MaterialError, Slot, StoreError, StoredHost, StoredPair};
 
     use crate::tls::policy::crypto_provider;
+    use crate::tls::tickets::{TicketKeys, TicketOptions};
     use crate::tls::TlsTemplate;
 
     fn host_tls(name: &str) -> Arc<HostTls> {
@@ -209,7 +227,9 @@ mod tests {
         };
         let provider = crypto_provider(SuiteOrder::AesFirst);
         let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();
-        Arc::new(TlsTemplate::new(false).unwrap()).host(credentials, crate::proxy::Serving::Static)
+        let tickets = TicketKeys::new(&TicketOptions::default(), None).unwrap();
+        Arc::new(TlsTemplate::new(false, tickets.live().clone()).unwrap())
+            .host(credentials, crate::proxy::Serving::Static)
     }
 
     fn facts(sni: Option<&str>, suite_order: SuiteOrder) -> ClientHelloFacts {
@@ -217,6 +237,7 @@ mod tests {
             sni: sni.map(|name| HostName::parse(name).unwrap()),
             suite_order,
             acme_tls_alpn: false,
+            offers_tls13: true,
         }
     }
 
@@ -225,6 +246,32 @@ mod tests {
             HelloDecision::Refuse(refusal) => refusal,
             other => panic!("expected a refusal, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_client_without_tls13_suites_gets_a_copy_of_the_config_with_its_own_ticketer() {
+        let tls = host_tls("a.example");
+        let mut facts = facts(Some("a.example"), SuiteOrder::AesFirst);
+        facts.offers_tls13 = false;
+        let HelloDecision::Serve(chosen) = decide(&facts, Some(Resolution::Found(tls.clone())))
+        else {
+            panic!("a known host is served");
+        };
+        let shared = tls.config(SuiteOrder::AesFirst);
+        assert!(!Arc::ptr_eq(&chosen.config, &shared));
+        assert!(!Arc::ptr_eq(&chosen.config.ticketer, &shared.ticketer));
+        assert!(Arc::ptr_eq(
+            &chosen.config.cert_resolver,
+            &shared.cert_resolver
+        ));
+        assert!(offers_tls13(&[
+            CipherSuite::TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256,
+            CipherSuite::TLS13_CHACHA20_POLY1305_SHA256,
+        ]));
+        assert!(!offers_tls13(&[
+            CipherSuite::TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256,
+            CipherSuite::TLS_EMPTY_RENEGOTIATION_INFO_SCSV,
+        ]));
     }
 
     #[test]

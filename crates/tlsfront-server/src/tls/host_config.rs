@@ -1,8 +1,10 @@
 //! A host's TLS configs, built once when its material is loaded and cached as an `Arc`.
 //!
-//! Every host config is a clone of one template (versions, suites, groups, ALPN, session
-//! tickets), so what differs between hosts is only the certificate resolver. The resolver
-//! chooses the host's ECDSA pair when the client can take it, its RSA pair otherwise.
+//! Every host config is a clone of one template (versions, suites, groups, ALPN, the session
+//! cache), so what differs between hosts is the certificate resolver and the ticketer. The
+//! resolver chooses the host's ECDSA pair when the client can take it, its RSA pair otherwise.
+//! The ticketer seals the host's session tickets under the shared ticket keys, bound to the
+//! host's store entry ([`tickets`](super::tickets)).
 //!
 //! A host's config for a suite order is cloned from the template the first time a client
 //! needs that order, not when the host is loaded: most hosts only ever see AES-first clients,
@@ -16,6 +18,7 @@ use rustls::{CipherSuite, ServerConfig};
 use tlsfront_certs::{HostCredentials, HostName};
 
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
+use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
 use crate::proxy::Serving;
 
 /// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
@@ -38,6 +41,7 @@ pub struct HostTls {
     pub serving: Serving,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
+    ticketer: Arc<HostTicketer>,
     aes_first: OnceLock<Arc<ServerConfig>>,
     chacha_first: OnceLock<Arc<ServerConfig>>,
 }
@@ -51,9 +55,25 @@ impl HostTls {
         made.get_or_init(|| {
             let mut config = template.clone();
             config.cert_resolver = self.resolver.clone();
+            config.ticketer = self.ticketer.clone();
             Arc::new(config)
         })
         .clone()
+    }
+
+    /// The config for one client: the host's shared one, or, for a client that can only speak
+    /// TLS 1.2 (it offers no TLS 1.3 suite), a copy of it with a ticketer of the connection's
+    /// own, which keeps a resumed session's ticket when the current key sealed it
+    /// ([`Tls12Ticketer`]). That copy costs a TLS 1.2 handshake an allocation and a few
+    /// reference counts.
+    pub fn config_for_client(&self, order: SuiteOrder, offers_tls13: bool) -> Arc<ServerConfig> {
+        let shared = self.config(order);
+        if offers_tls13 {
+            return shared;
+        }
+        let mut config = (*shared).clone();
+        config.ticketer = Arc::new(Tls12Ticketer::new(self.ticketer.clone()));
+        Arc::new(config)
     }
 }
 
@@ -65,6 +85,7 @@ const ALPN_PROTOCOLS: [&[u8]; 2] = [b"h2", b"http/1.1"];
 pub struct TlsTemplate {
     aes_first: ServerConfig,
     chacha_first: ServerConfig,
+    ticket_keys: Arc<LiveKeys>,
 }
 
 /// Why the template could not be built: the crypto provider refused the policy.
@@ -73,12 +94,13 @@ pub struct TlsTemplate {
 pub struct TemplateError(#[source] rustls::Error);
 
 impl TlsTemplate {
-    /// The template for every host. With `secret_extraction`, rustls keeps each session's
-    /// secrets, so the session can be handed to kernel TLS.
-    pub fn new(secret_extraction: bool) -> Result<Self, TemplateError> {
-        // Tickets and the session cache are shared by all hosts: rustls refuses to resume a
-        // session under a different SNI name, so sharing never crosses tenants.
-        let ticketer = rustls::crypto::aws_lc_rs::Ticketer::new().map_err(TemplateError)?;
+    /// The template for every host, its session tickets sealed under `ticket_keys`. With
+    /// `secret_extraction`, rustls keeps each session's secrets, so the session can be handed
+    /// to kernel TLS.
+    pub fn new(secret_extraction: bool, ticket_keys: Arc<LiveKeys>) -> Result<Self, TemplateError> {
+        // The session cache (TLS 1.2 session IDs) is shared by all hosts: rustls refuses to
+        // resume a session under a different SNI name, so sharing never crosses tenants. Each
+        // host's ticketer is its own, and binds its tickets to the host (`HostTls::config`).
         let sessions = ServerSessionMemoryCache::new(SESSION_CACHE_ENTRIES);
         let build = |order: SuiteOrder| -> Result<ServerConfig, TemplateError> {
             let mut config = ServerConfig::builder_with_provider(Arc::new(crypto_provider(order)))
@@ -88,8 +110,10 @@ impl TlsTemplate {
                 .with_cert_resolver(Arc::new(DualKeyResolver::default()));
             config.alpn_protocols = ALPN_PROTOCOLS.iter().map(|p| p.to_vec()).collect();
             config.ignore_client_order = true;
-            config.ticketer = ticketer.clone();
             config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
+            // No 0-RTT: early data can be replayed, and a fleet has no shared anti-replay
+            // store (README, "Session tickets"). rustls also refuses it with stateless tickets.
+            config.max_early_data_size = 0;
             config.session_storage = sessions.clone();
             config.enable_secret_extraction = secret_extraction;
             Ok(config)
@@ -97,12 +121,17 @@ impl TlsTemplate {
         Ok(TlsTemplate {
             aes_first: build(SuiteOrder::AesFirst)?,
             chacha_first: build(SuiteOrder::ChaChaFirst)?,
+            ticket_keys,
         })
     }
 
     /// The host's configs, sharing one resolver; each is made when first asked for.
     pub fn host(self: &Arc<Self>, credentials: HostCredentials, serving: Serving) -> Arc<HostTls> {
         Arc::new(HostTls {
+            ticketer: Arc::new(HostTicketer::new(
+                self.ticket_keys.clone(),
+                &credentials.entry,
+            )),
             entry: credentials.entry,
             serving,
             template: self.clone(),

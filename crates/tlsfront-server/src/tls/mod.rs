@@ -1,5 +1,6 @@
 //! TLS: the cipher policy, per-host configs, reading the ClientHello, the decision on it
-//! (which host's config answers, or which alert refuses), and the session that follows.
+//! (which host's config answers, or which alert refuses), the session that follows, and the
+//! keys its session tickets are sealed with.
 
 pub mod acme_challenge;
 pub mod client_hello;
@@ -8,6 +9,7 @@ pub mod host_config;
 pub mod policy;
 pub mod record_framing;
 pub mod session;
+pub mod tickets;
 
 pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};
 pub use decision::{

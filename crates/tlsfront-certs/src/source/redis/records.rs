@@ -16,9 +16,7 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 
 use super::{escape_glob, RedisStore};
 use crate::source::local::window_index;
-use crate::source::records::{
-    check_segment, counter_path, lock_path, Record, RecordKind,
-};
+use crate::source::records::{check_segment, counter_path, lock_path, Record, RecordKind};
 use crate::source::StoreError;
 
 /// Extends the lock in KEYS[1] by ARGV[2] ms when ARGV[1] holds it.
