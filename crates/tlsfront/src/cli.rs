@@ -135,6 +135,21 @@ pub struct ServeArgs {
     #[arg(long, value_name = "FILE")]
     pub seal_key: Option<PathBuf>,
 
+    /// How long a session ticket key encrypts tickets before the next one takes over. With a
+    /// Redis store the fleet shares its keys (sealed with --seal-key) and one instance rotates
+    /// them; otherwise each process rotates its own. A ticket stays good for two more periods
+    /// after its key stops encrypting [default: 12h].
+    #[arg(long, value_name = "DURATION")]
+    pub ticket_key_rotation: Option<String>,
+
+    /// Session ticket key file in nginx's `ssl_session_ticket_key` format: 80 (or 48) random
+    /// bytes, made with `openssl rand 80 > FILE`. Repeatable: the first file's key encrypts,
+    /// the others' only decrypt. These keys never rotate and replace the keys tlsfront makes
+    /// (and shares through Redis); instances given the same files resume each other's
+    /// sessions [default: none].
+    #[arg(long, value_name = "FILE")]
+    pub ticket_key_file: Vec<PathBuf>,
+
     /// Kernel TLS: `auto` hands HTTP/1.1 sessions to the kernel where it supports the cipher
     /// (file bodies then go out with sendfile), `off` never does, `require` refuses to start
     /// without it [default: auto].
@@ -385,6 +400,8 @@ mod tests {
             ("none".to_owned(), String::new())
         );
         assert_eq!(stated("ktls").parse::<KtlsMode>().unwrap(), serve.ktls);
+        assert_eq!(duration("ticket_key_rotation"), serve.tickets.rotation);
+        assert_eq!(stated("ticket_key_file"), "none");
         assert_eq!(
             stated("access_log").parse::<bool>().unwrap(),
             serve.access_log

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
+use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
 use tlsfront_server::Server;
 use tokio::signal::unix::{signal, SignalKind};
@@ -29,14 +30,21 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         );
         OnDemand::new(options, source.clone(), config.unsealer.clone(), Arc::new(provider))
     });
-    let mut server = Server::bind_with_on_demand(
-        config.serve.clone(),
-        source.clone(),
-        config.unsealer.clone(),
-        on_demand,
-    )
-    .await
-    .context("cannot start")?;
+    let mut serve = config.serve.clone();
+    // Keys made by tlsfront are shared through a store the whole fleet reads (Redis); key files
+    // given by the operator are used as they are.
+    if matches!(serve.tickets.source, TicketKeySource::Process) && source.shared_by_fleet() {
+        serve.tickets.source = TicketKeySource::Store(source.clone());
+    }
+    let ticket_keys = match &serve.tickets.source {
+        TicketKeySource::Process => "process",
+        TicketKeySource::Files(_) => "file",
+        TicketKeySource::Store(_) => "store",
+    };
+    let mut server =
+        Server::bind_with_on_demand(serve, source.clone(), config.unsealer.clone(), on_demand)
+            .await
+            .context("cannot start")?;
     if config.serve.preload {
         let report = server.preload().await;
         info!(
@@ -56,6 +64,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         store = %store_description,
         sites = %config.serve.sites_dir.display(),
         cache_hosts = config.serve.cache.capacity.map(|c| c.to_string()).unwrap_or_else(|| "unbounded".to_owned()),
+        ticket_keys,
         startup_ms = started.elapsed().as_millis() as u64,
         "tlsfront is serving"
     );

@@ -31,6 +31,16 @@ pub struct FileConfig {
     pub proxy: ProxySection,
     #[serde(default)]
     pub acme: AcmeSection,
+    #[serde(default)]
+    pub tickets: TicketsSection,
+}
+
+/// `[tickets]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TicketsSection {
+    pub key_rotation: Option<String>,
+    pub key_files: Option<Vec<PathBuf>>,
 }
 
 /// `[acme]`.

@@ -5,8 +5,8 @@
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
 //! `[redis]`), `sites.rs` (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`),
-//! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `ktls.rs` (`ktls`)
-//! and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
+//! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `tickets.rs`
+//! (`[tickets]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
 //! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
@@ -26,6 +26,7 @@ mod problems;
 mod proxy;
 mod sites;
 mod store;
+mod tickets;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -46,6 +47,7 @@ use self::problems::Problems;
 use self::proxy::check_proxy;
 use self::sites::check_sites;
 use self::store::check_store;
+use self::tickets::check_tickets;
 use crate::cli::ServeArgs;
 
 pub use self::file::FileConfig;
@@ -108,6 +110,7 @@ impl Config {
         check_limits(args, &file, &mut serve, &mut problems);
         check_ktls(args, &file, &mut serve, &mut problems);
         check_proxy(args, &file, &mut serve, &mut problems);
+        check_tickets(args, &file, base, &mut serve, &mut problems);
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let acme = check_acme(args, &file, base, &serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
