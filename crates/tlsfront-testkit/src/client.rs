@@ -7,13 +7,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
-use rustls::client::{Resumption, WebPkiServerVerifier};
+use rustls::client::{ClientSessionStore, Resumption, Tls12Resumption, WebPkiServerVerifier};
 use rustls::crypto::{aws_lc_rs, CryptoProvider};
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
 use rustls::{
-    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, ProtocolVersion,
-    RootCertStore, SignatureScheme, StreamOwned, SupportedCipherSuite, SupportedProtocolVersion,
+    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, HandshakeKind,
+    ProtocolVersion, RootCertStore, SignatureScheme, StreamOwned, SupportedCipherSuite,
+    SupportedProtocolVersion,
 };
 use tlsfront_certs::CertSummary;
 
@@ -27,6 +28,9 @@ pub struct TlsClient {
     rsa_only: bool,
     /// How long a read or write may wait for the server.
     io_timeout: Duration,
+    /// The config every connection uses once [`TlsClient::resuming`] made it: rustls resumes
+    /// a session only under the config (the very verifier) that made it.
+    resuming: Option<Arc<ClientConfig>>,
 }
 
 /// A finished handshake.
@@ -61,6 +65,7 @@ impl TlsClient {
             suites: None,
             rsa_only: false,
             io_timeout: Duration::from_secs(10),
+            resuming: None,
         }
     }
 
@@ -94,6 +99,17 @@ impl TlsClient {
         self
     }
 
+    /// Resume sessions kept in `sessions` (TLS 1.3 tickets; TLS 1.2 tickets, or session IDs
+    /// when the server gave no ticket), and keep new ones there. Without it, every handshake is
+    /// a full one. Call it last: it fixes the config as the other settings made it.
+    pub fn resuming(mut self, sessions: Arc<dyn ClientSessionStore>) -> Self {
+        let mut config = (*self.config(true)).clone();
+        config.resumption =
+            Resumption::store(sessions).tls12_resumption(Tls12Resumption::SessionIdOrTickets);
+        self.resuming = Some(Arc::new(config));
+        self
+    }
+
     /// Offer only RSA signature schemes, as a client without ECDSA would.
     pub fn rsa_only(mut self) -> Self {
         self.rsa_only = true;
@@ -101,6 +117,12 @@ impl TlsClient {
     }
 
     pub fn config(&self, send_sni: bool) -> Arc<ClientConfig> {
+        if let Some(resuming) = &self.resuming {
+            // A clone shares the verifier, so sessions resume with or without SNI.
+            let mut config = (**resuming).clone();
+            config.enable_sni = send_sni;
+            return Arc::new(config);
+        }
         let mut provider = aws_lc_rs::default_provider();
         if let Some(suites) = &self.suites {
             provider.cipher_suites = suites.clone();
@@ -222,6 +244,11 @@ impl TlsOutcome {
             .conn
             .negotiated_cipher_suite()
             .map(|s| s.suite())
+    }
+
+    /// Whether the handshake was a full one or resumed a session.
+    pub fn handshake_kind(&self) -> Option<HandshakeKind> {
+        self.stream.conn.handshake_kind()
     }
 
     pub fn alpn(&self) -> Option<Vec<u8>> {

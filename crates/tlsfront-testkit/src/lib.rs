@@ -9,6 +9,7 @@ pub mod pebble;
 pub mod process;
 pub mod redis;
 pub mod sentinel;
+pub mod sessions;
 pub mod tools;
 pub mod upstream;
 pub mod websocket;
@@ -19,6 +20,7 @@ pub use pebble::{EabCredentials, Pebble, PebbleOptions};
 pub use process::{Tlsfront, TlsfrontBuilder};
 pub use redis::RedisServer;
 pub use sentinel::SentinelGroup;
+pub use sessions::AnyNameSessions;
 pub use upstream::TestUpstream;
 
 /// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
