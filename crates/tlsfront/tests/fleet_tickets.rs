@@ -420,3 +420,59 @@ fn two_processes_sharing_ticket_key_files_resume_each_others_sessions() {
         );
     }
 }
+
+#[test]
+fn an_instance_keeps_its_keys_while_redis_is_away_and_shares_them_when_it_is_back() {
+    let mut store = Store::new();
+    let first = store.fleet(1, &[]).pop().unwrap();
+    shared_generation(std::slice::from_ref(&first), 0);
+    let client = resuming_client(&store, false);
+    visit(&client, &first, "a.test");
+
+    // Redis dies. The instance serves its cached host, and resumes its sessions: its keys stay.
+    store.redis.stop();
+    let failures = "tlsfront_ticket_key_failures_total{reason=\"store\"}";
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while first.metric(failures) < 1.0 {
+        assert!(
+            Instant::now() < deadline,
+            "no failed read of the ring\n{}",
+            first.logs()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let resumed = visit(&client, &first, "a.test");
+    assert_eq!(resumed.handshake_kind(), Some(HandshakeKind::Resumed));
+    assert_eq!(ticket_keys(&first), Some(("store".to_owned(), 0)));
+    let made_while_away = resuming_client(&store, true);
+    visit(&made_while_away, &first, "a.test");
+
+    // Redis comes back empty, as after a crash: the instance stores the ring it kept, so the
+    // tickets it issued meanwhile resume on an instance that joins now.
+    store.redis.restart();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while store
+        .redis
+        .cli(&["EXISTS", "tls/ticket-keys/ring"])
+        .as_deref()
+        != Some("1\n")
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the ring was not stored again\n{}",
+            first.logs()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for host in HOSTS {
+        let pair = store.fixtures.issue(&[host], GeneratedKey::EcdsaP256);
+        store.fixtures.write_redis(&store.redis, host, "", &pair);
+    }
+    let joined = store.fleet(1, &[]).pop().unwrap();
+    let fleet = [first, joined];
+    shared_generation(&fleet, 0);
+    for client in [&client, &made_while_away] {
+        let resumed = visit(client, &fleet[1], "a.test");
+        assert_eq!(resumed.handshake_kind(), Some(HandshakeKind::Resumed));
+    }
+}
