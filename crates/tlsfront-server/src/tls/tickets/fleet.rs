@@ -141,12 +141,9 @@ impl FleetSync {
     /// Writes a new ring (or the first one) under the rotation lock. Another instance that holds
     /// the lock is rotating: its write is announced, and read then.
     async fn rotate(&self, now: u64) {
-        let token = match TicketKey::generate(now) {
-            Ok(random) => format!("{:?}", random.id),
-            Err(err) => {
-                warn!(error = %err, "cannot rotate the session ticket keys");
-                return;
-            }
+        let Some(token) = lock_token() else {
+            warn!("cannot rotate the session ticket keys: the system random generator failed");
+            return;
         };
         match self.store.try_lock(LOCK_NAME, &token, LOCK_LEASE).await {
             Ok(true) => {}
@@ -250,4 +247,11 @@ impl FleetSync {
             warn!(%error, "cannot read the session ticket keys' record; the keys in use stay");
         }
     }
+}
+
+/// A random token that holds the rotation lock: only its holder extends or releases it.
+fn lock_token() -> Option<String> {
+    let mut token = [0u8; 16];
+    aws_lc_rs::rand::fill(&mut token).ok()?;
+    Some(token.iter().map(|byte| format!("{byte:02x}")).collect())
 }
