@@ -95,7 +95,7 @@ impl RedisStore {
     ) -> RedisResult<()> {
         let keyspace_prefix = self.keyspace_prefix();
         while let Some(message) = messages.next().await {
-            if let Some(change) = self.change_of_message(&message, &keyspace_prefix) {
+            if let Some(change) = self.change_in(&message, &keyspace_prefix) {
                 if !tx.send(change) {
                     return Ok(());
                 }
@@ -113,7 +113,7 @@ impl RedisStore {
 
     /// The entry or record a message names: a keyspace notification's key, or the change
     /// channel's payload.
-    fn change_of_message(&self, message: &Msg, keyspace_prefix: &str) -> Option<Change> {
+    fn change_in(&self, message: &Msg, keyspace_prefix: &str) -> Option<Change> {
         if message.from_pattern() {
             message
                 .get_channel_name()
