@@ -233,7 +233,7 @@ mod tests {
             "6 problem(s)",
             "ktls",
             "listen",
-            "ftp://x",
+            "ftp://…",
             "default_host",
             "cache.ttl",
             "cache.size",
