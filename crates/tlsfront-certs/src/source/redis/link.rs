@@ -5,6 +5,8 @@
 //!   that is re-made by the next command after it is lost.
 //! - `redis+sentinel://`: the primary that Redis Sentinel names, followed through failovers
 //!   (`sentinel.rs`).
+//! - `redis+cluster://`, `rediss+cluster://`: a Redis Cluster, through redis-rs's cluster
+//!   connection (`cluster.rs`).
 //!
 //! Every command goes through [`Link`], whatever the topology, so lookups, writes and records
 //! are written once. Only subscriptions (`subscribe.rs`) differ by topology.
@@ -14,16 +16,21 @@ use std::time::Duration;
 use redis::aio::{ConnectionLike, ConnectionManager, ConnectionManagerConfig};
 use redis::{Client, Cmd, IntoConnectionInfo, Pipeline, RedisFuture, Value};
 
+use super::cluster::{is_cluster_url, ClusterLink, ClusterTopology};
 use super::sentinel::{is_sentinel_url, SentinelLink, SentinelUrl};
 use super::RedisOptions;
 
 /// The servers a store URL names, before anything connects.
+// One per store, cloned only with it: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(super) enum Topology {
     /// One server (it may be a replica's primary that never fails over, or a proxy).
     Single(Client),
     /// The primary a set of sentinels names for a service.
     Sentinel(SentinelUrl),
+    /// A Redis Cluster, found from its seed nodes.
+    Cluster(ClusterTopology),
 }
 
 impl Topology {
@@ -31,6 +38,9 @@ impl Topology {
     pub(super) fn parse(url: &str) -> Result<Self, redis::RedisError> {
         if is_sentinel_url(url) {
             return Ok(Topology::Sentinel(SentinelUrl::parse(url)?));
+        }
+        if is_cluster_url(url) {
+            return Ok(Topology::Cluster(ClusterTopology::parse(url)?));
         }
         let info = url.into_connection_info()?;
         Ok(Topology::Single(Client::open(info)?))
@@ -41,6 +51,7 @@ impl Topology {
         match self {
             Topology::Single(client) => client.get_connection_info().redis_settings().db(),
             Topology::Sentinel(url) => url.db,
+            Topology::Cluster(_) => 0,
         }
     }
 
@@ -59,6 +70,7 @@ impl Topology {
                 Ok(Link::Single(manager))
             }
             Topology::Sentinel(url) => Ok(Link::Sentinel(SentinelLink::new(url.clone(), options))),
+            Topology::Cluster(cluster) => Ok(Link::Cluster(cluster.link(options)?)),
         }
     }
 }
@@ -68,6 +80,7 @@ impl Topology {
 pub(super) enum Link {
     Single(ConnectionManager),
     Sentinel(SentinelLink),
+    Cluster(ClusterLink),
 }
 
 impl ConnectionLike for Link {
@@ -75,6 +88,7 @@ impl ConnectionLike for Link {
         match self {
             Link::Single(connection) => connection.req_packed_command(cmd),
             Link::Sentinel(link) => link.req_packed_command(cmd),
+            Link::Cluster(connection) => connection.req_packed_command(cmd),
         }
     }
 
@@ -87,6 +101,7 @@ impl ConnectionLike for Link {
         match self {
             Link::Single(connection) => connection.req_packed_commands(pipeline, offset, count),
             Link::Sentinel(link) => link.req_packed_commands(pipeline, offset, count),
+            Link::Cluster(connection) => connection.req_packed_commands(pipeline, offset, count),
         }
     }
 
@@ -94,6 +109,7 @@ impl ConnectionLike for Link {
         match self {
             Link::Single(connection) => connection.get_db(),
             Link::Sentinel(link) => link.get_db(),
+            Link::Cluster(connection) => connection.get_db(),
         }
     }
 }

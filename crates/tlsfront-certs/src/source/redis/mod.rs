@@ -3,11 +3,14 @@
 //! connection, reconnected on demand, serves every lookup. Its change feed (pub/sub) is in
 //! [`subscribe`].
 
+mod cluster;
 mod link;
 mod records;
+mod scan;
 mod sentinel;
 mod site;
 mod subscribe;
+mod writes;
 
 use std::time::Duration;
 
@@ -16,15 +19,14 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 use redis::{ConnectionAddr, IntoConnectionInfo};
 
 use self::link::{Link, Topology};
+use self::scan::ScanCursor;
+use self::writes::Writes;
 use super::records::{Record, RecordKind};
 use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::{SiteEntry, SITE_SUFFIX};
-
-/// How many keys one SCAN step asks Redis to look at.
-const SCAN_COUNT: usize = 1000;
 
 /// The channel writers publish a changed entry's name on, after the key prefix.
 pub const CHANGES_CHANNEL: &str = "tlsfront:changes";
@@ -116,46 +118,32 @@ impl RedisStore {
             .map_err(|source| self.error("PING", source))
     }
 
-    /// Replaces many entries in one MULTI/EXEC, each with exactly the pairs given (the slots an
-    /// entry does not fill are deleted), and publishes each entry's name on the change channel:
-    /// the bulk path of `tlsfront certs gen`. Readers see every entry of the batch old or every
-    /// one new. Callers keep a batch to about a thousand entries, so one transaction stays a few
-    /// MB and one round trip.
+    /// Replaces many entries, each with exactly the pairs given (the slots an entry does not
+    /// fill are deleted), and publishes each entry's name on the change channel: the bulk path
+    /// of `tlsfront certs gen`. On one server this is one MULTI/EXEC, so readers see every
+    /// entry of the batch old or every one new (in a cluster, see `cluster.rs`). Callers keep
+    /// a batch to about a thousand entries, so one transaction stays a few MB and one round
+    /// trip.
     pub async fn replace_entries(&self, entries: &[StoredHost]) -> Result<(), StoreError> {
         if entries.is_empty() {
             return Ok(());
         }
-        let mut values: Vec<(String, &[u8])> = Vec::with_capacity(entries.len() * 2);
-        let mut unused: Vec<String> = Vec::new();
+        let mut writes = Writes::default();
         for entry in entries {
             for slot in Slot::ALL {
                 let cert_key = self.key(&entry.name, slot.cert_suffix());
                 let key_key = self.key(&entry.name, slot.key_suffix());
                 match entry.pairs.iter().find(|pair| pair.slot == slot) {
                     Some(pair) => {
-                        values.push((cert_key, &pair.cert_pem));
-                        values.push((key_key, &pair.key_pem));
+                        writes.sets.push((cert_key, &pair.cert_pem));
+                        writes.sets.push((key_key, &pair.key_pem));
                     }
-                    None => unused.extend([cert_key, key_key]),
+                    None => writes.deletes.extend([cert_key, key_key]),
                 }
             }
+            writes.changed.push(entry.name.as_str());
         }
-        let mut pipe = redis::pipe();
-        pipe.atomic();
-        if !values.is_empty() {
-            pipe.mset(&values).ignore();
-        }
-        if !unused.is_empty() {
-            pipe.del(&unused).ignore();
-        }
-        let channel = self.changes_channel();
-        for entry in entries {
-            pipe.publish(&channel, entry.name.as_str()).ignore();
-        }
-        let mut connection = self.connection.clone();
-        pipe.query_async::<()>(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/MSET", source))
+        self.write(&writes, "MULTI/MSET").await.map(drop)
     }
 
     /// Every key an entry may use, certificate then key, in [`Slot::ALL`] order.
@@ -191,70 +179,6 @@ impl RedisStore {
             }),
             _ => Ok(()),
         }
-    }
-
-    /// One SCAN step over the keys ending in `suffix_glob` (after the prefix): the next
-    /// cursor, and the keys that are UTF-8, without the prefix.
-    pub(super) async fn scan_keys(
-        &self,
-        cursor: u64,
-        suffix_glob: &str,
-    ) -> Result<(u64, Vec<String>), StoreError> {
-        let pattern = format!("{}*{suffix_glob}", escape_glob(&self.prefix));
-        self.scan(cursor, &pattern).await
-    }
-
-    /// One SCAN step over the keys matching `pattern`: the next cursor, and the keys that are
-    /// UTF-8, without the prefix.
-    pub(super) async fn scan(
-        &self,
-        cursor: u64,
-        pattern: &str,
-    ) -> Result<(u64, Vec<String>), StoreError> {
-        let mut connection = self.connection.clone();
-        let (next, keys): (u64, Vec<Vec<u8>>) = redis::cmd("SCAN")
-            .arg(cursor)
-            .arg("MATCH")
-            .arg(pattern)
-            .arg("COUNT")
-            .arg(SCAN_COUNT)
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("SCAN", source))?;
-        let keys = keys
-            .into_iter()
-            .filter_map(|key| String::from_utf8(key).ok())
-            .filter_map(|key| key.strip_prefix(&self.prefix).map(str::to_owned))
-            .collect();
-        Ok((next, keys))
-    }
-
-    async fn scan_step(&self, cursor: u64) -> Result<(u64, Vec<HostName>), StoreError> {
-        let (next, keys) = self.scan_keys(cursor, ".crt*").await?;
-        let mut connection = self.connection.clone();
-        let mut names = Vec::new();
-        for rest in keys {
-            if let Some((name, index)) = entry_of_cert_key(&rest) {
-                // A typed slot lists the host only when no earlier slot exists.
-                let earlier: Vec<String> = Slot::ALL[..index]
-                    .iter()
-                    .map(|slot| self.key(&name, slot.cert_suffix()))
-                    .collect();
-                let exists: usize = if earlier.is_empty() {
-                    0
-                } else {
-                    redis::cmd("EXISTS")
-                        .arg(&earlier)
-                        .query_async(&mut connection)
-                        .await
-                        .map_err(|source| self.error("EXISTS", source))?
-                };
-                if exists == 0 {
-                    names.push(name);
-                }
-            }
-        }
-        Ok((next, names))
     }
 }
 
@@ -309,10 +233,10 @@ impl CertSource for RedisStore {
     }
 
     fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
-        stream::unfold(Some(0u64), move |cursor| async move {
+        stream::unfold(Some(ScanCursor::default()), move |cursor| async move {
             let cursor = cursor?;
             match self.scan_step(cursor).await {
-                Ok((next, names)) => Some((Ok(names), (next != 0).then_some(next))),
+                Ok((next, names)) => Some((Ok(names), next)),
                 Err(err) => Some((Err(err), None)),
             }
         })
@@ -340,37 +264,31 @@ impl CertStore for RedisStore {
         pair: &StoredPair,
         clear: &[Slot],
     ) -> Result<(), StoreError> {
-        let mut pipe = redis::pipe();
-        pipe.atomic()
-            .set(self.key(name, pair.slot.cert_suffix()), &pair.cert_pem)
-            .ignore()
-            .set(self.key(name, pair.slot.key_suffix()), &pair.key_pem)
-            .ignore();
+        let mut writes = Writes {
+            sets: vec![
+                (self.key(name, pair.slot.cert_suffix()), &pair.cert_pem),
+                (self.key(name, pair.slot.key_suffix()), &pair.key_pem),
+            ],
+            changed: vec![name.as_str()],
+            ..Writes::default()
+        };
         for slot in clear {
-            pipe.del(self.key(name, slot.cert_suffix())).ignore();
-            pipe.del(self.key(name, slot.key_suffix())).ignore();
+            writes.deletes.push(self.key(name, slot.cert_suffix()));
+            writes.deletes.push(self.key(name, slot.key_suffix()));
         }
-        pipe.publish(self.changes_channel(), name.as_str()).ignore();
-        let mut connection = self.connection.clone();
-        pipe.query_async::<()>(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/SET", source))
+        self.write(&writes, "MULTI/SET").await.map(drop)
     }
 
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
         // The site entry goes with the pairs: it belongs to the host.
         let mut keys = self.entry_keys(name);
         keys.push(self.key(name, SITE_SUFFIX));
-        let mut connection = self.connection.clone();
-        let (removed,): (usize,) = redis::pipe()
-            .atomic()
-            .del(&keys)
-            .publish(self.changes_channel(), name.as_str())
-            .ignore()
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/DEL", source))?;
-        Ok(removed > 0)
+        let writes = Writes {
+            deletes: keys,
+            changed: vec![name.as_str()],
+            ..Writes::default()
+        };
+        Ok(self.write(&writes, "MULTI/DEL").await? > 0)
     }
 
     async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
@@ -386,10 +304,10 @@ impl CertStore for RedisStore {
     }
 
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
-        stream::unfold(Some(0u64), move |cursor| async move {
+        stream::unfold(Some(ScanCursor::default()), move |cursor| async move {
             let cursor = cursor?;
             match self.scan_sites_step(cursor).await {
-                Ok((next, names)) => Some((Ok(names), (next != 0).then_some(next))),
+                Ok((next, names)) => Some((Ok(names), next)),
                 Err(err) => Some((Err(err), None)),
             }
         })
@@ -462,6 +380,9 @@ pub fn describe_url(url: &str) -> String {
             |url| url.describe(),
         );
     }
+    if cluster::is_cluster_url(url) {
+        return cluster::describe_cluster_url(url);
+    }
     match url.into_connection_info() {
         Ok(info) => {
             let scheme = match info.addr() {
@@ -500,6 +421,10 @@ mod tests {
             "redis+sentinel://10.0.0.5:26379,10.0.0.6:26379/certs/2"
         );
         assert!(!describe_url("redis+sentinel://:hunter2@/certs").contains("hunter2"));
+        assert_eq!(
+            describe_url("redis+cluster://:hunter2@10.0.0.5:7000,10.0.0.6:7000"),
+            "redis+cluster://10.0.0.5:7000,10.0.0.6:7000/0"
+        );
     }
 
     #[test]

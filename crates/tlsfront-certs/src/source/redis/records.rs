@@ -2,9 +2,9 @@
 //! keys `<prefix>acme/…` and `<prefix>tls/…`, seen by the whole fleet.
 //!
 //! - A record written or removed is announced on the change channel with its path, in the
-//!   same MULTI, as a host's entry is with its name: an instance that follows a record (the
-//!   ticket keys) hears of a change at once, whether or not Redis sends keyspace
-//!   notifications.
+//!   same MULTI (in a cluster, right after: `writes.rs`), as a host's entry is with its name:
+//!   an instance that follows a record (the ticket keys) hears of a change at once, whether
+//!   or not Redis sends keyspace notifications.
 //! - A lock is `SET key token NX PX lease`; it is extended and released only by the token that
 //!   holds it (a compare in a Lua script), so an instance whose lease ran out cannot release
 //!   the lock another instance took since.
@@ -14,6 +14,8 @@ use std::time::{Duration, SystemTime};
 
 use futures_util::stream::{self, BoxStream, StreamExt};
 
+use super::scan::ScanCursor;
+use super::writes::Writes;
 use super::{escape_glob, RedisStore};
 use crate::source::local::window_index;
 use crate::source::records::{check_segment, counter_path, lock_path, Record, RecordKind};
@@ -57,34 +59,24 @@ impl RedisStore {
         value: &[u8],
         lifetime: Option<Duration>,
     ) -> Result<(), StoreError> {
-        let mut set = redis::cmd("SET");
-        set.arg(self.record_key(record)).arg(value);
-        if let Some(lifetime) = lifetime {
-            set.arg("PX").arg(millis(lifetime));
-        }
-        let mut connection = self.connection.clone();
-        redis::pipe()
-            .atomic()
-            .add_command(set)
-            .ignore()
-            .publish(self.changes_channel(), record.path())
-            .ignore()
-            .query_async::<()>(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/SET", source))
+        let path = record.path();
+        let writes = Writes {
+            sets: vec![(self.record_key(record), value)],
+            lifetime,
+            changed: vec![path.as_str()],
+            ..Writes::default()
+        };
+        self.write(&writes, "MULTI/SET").await.map(drop)
     }
 
     pub(super) async fn delete_record(&self, record: &Record) -> Result<bool, StoreError> {
-        let mut connection = self.connection.clone();
-        let (removed,): (usize,) = redis::pipe()
-            .atomic()
-            .del(self.record_key(record))
-            .publish(self.changes_channel(), record.path())
-            .ignore()
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/DEL", source))?;
-        Ok(removed > 0)
+        let path = record.path();
+        let writes = Writes {
+            deletes: vec![self.record_key(record)],
+            changed: vec![path.as_str()],
+            ..Writes::default()
+        };
+        Ok(self.write(&writes, "MULTI/DEL").await? > 0)
     }
 
     pub(super) fn scan_records(
@@ -93,7 +85,7 @@ impl RedisStore {
     ) -> BoxStream<'_, Result<String, StoreError>> {
         let folder = format!("{}/{}/", kind.root(), kind.segment());
         let pattern = format!("{}*", escape_glob(&format!("{}{folder}", self.prefix)));
-        stream::unfold(Some(0u64), move |cursor| {
+        stream::unfold(Some(ScanCursor::default()), move |cursor| {
             let (folder, pattern) = (folder.clone(), pattern.clone());
             async move {
                 let cursor = cursor?;
@@ -104,7 +96,7 @@ impl RedisStore {
                             .filter_map(|key| key.strip_prefix(&folder).map(str::to_owned))
                             .filter(|name| check_segment(name).is_ok())
                             .collect();
-                        Some((Ok(names), (next != 0).then_some(next)))
+                        Some((Ok(names), next))
                     }
                     Err(err) => Some((Err(err), None)),
                 }
@@ -188,6 +180,7 @@ impl RedisStore {
     }
 }
 
-fn millis(duration: Duration) -> u64 {
+/// A duration in whole milliseconds, at least one (Redis refuses a zero expiry).
+pub(super) fn millis(duration: Duration) -> u64 {
     (duration.as_millis() as u64).max(1)
 }

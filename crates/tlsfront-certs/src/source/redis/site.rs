@@ -1,6 +1,8 @@
 //! Site entries in the Redis store: the string key `<prefix><host>.site`, beside the host's
 //! pairs. Writers publish the entry's name on the change channel, as for a pair.
 
+use super::scan::ScanCursor;
+use super::writes::Writes;
 use super::RedisStore;
 use crate::host::HostName;
 use crate::site::{SiteEntry, SITE_SUFFIX};
@@ -24,43 +26,36 @@ impl RedisStore {
         Ok(value)
     }
 
-    /// Sets the site entry and publishes the change, in one MULTI.
+    /// Sets the site entry, then publishes the change (one MULTI on one server).
     pub(super) async fn set_site(
         &self,
         name: &HostName,
         site: &SiteEntry,
     ) -> Result<(), StoreError> {
-        let mut connection = self.connection.clone();
-        redis::pipe()
-            .atomic()
-            .set(self.key(name, SITE_SUFFIX), site.to_toml())
-            .ignore()
-            .publish(self.changes_channel(), name.as_str())
-            .ignore()
-            .query_async::<()>(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/SET", source))
+        let text = site.to_toml();
+        let writes = Writes {
+            sets: vec![(self.key(name, SITE_SUFFIX), text.as_bytes())],
+            changed: vec![name.as_str()],
+            ..Writes::default()
+        };
+        self.write(&writes, "MULTI/SET").await.map(drop)
     }
 
-    /// Deletes the site entry and publishes the change, in one MULTI.
+    /// Deletes the site entry, then publishes the change (one MULTI on one server).
     pub(super) async fn delete_site(&self, name: &HostName) -> Result<bool, StoreError> {
-        let mut connection = self.connection.clone();
-        let (removed,): (usize,) = redis::pipe()
-            .atomic()
-            .del(self.key(name, SITE_SUFFIX))
-            .publish(self.changes_channel(), name.as_str())
-            .ignore()
-            .query_async(&mut connection)
-            .await
-            .map_err(|source| self.error("MULTI/DEL", source))?;
-        Ok(removed > 0)
+        let writes = Writes {
+            deletes: vec![self.key(name, SITE_SUFFIX)],
+            changed: vec![name.as_str()],
+            ..Writes::default()
+        };
+        Ok(self.write(&writes, "MULTI/DEL").await? > 0)
     }
 
     /// One SCAN step over the site entries' keys.
     pub(super) async fn scan_sites_step(
         &self,
-        cursor: u64,
-    ) -> Result<(u64, Vec<HostName>), StoreError> {
+        cursor: ScanCursor,
+    ) -> Result<(Option<ScanCursor>, Vec<HostName>), StoreError> {
         let (next, keys) = self.scan_keys(cursor, SITE_SUFFIX).await?;
         let names = keys
             .iter()

@@ -51,6 +51,7 @@ impl RedisStore {
         match &self.topology {
             Topology::Single(client) => keyspace_events_enabled(client).await,
             Topology::Sentinel(_) => self.sentinel_keyspace_events_enabled().await,
+            Topology::Cluster(cluster) => cluster.keyspace_events_enabled().await,
         }
     }
 
@@ -66,6 +67,9 @@ impl RedisStore {
                 self.relay_changes(pubsub.into_on_message(), tx).await
             }
             Topology::Sentinel(_) => self.follow_sentinel_changes(tx, subscribed).await,
+            Topology::Cluster(cluster) => {
+                self.follow_cluster_changes(cluster, tx, subscribed).await
+            }
         }
     }
 
@@ -107,7 +111,7 @@ impl RedisStore {
         )))
     }
 
-    fn keyspace_prefix(&self) -> String {
+    pub(super) fn keyspace_prefix(&self) -> String {
         format!("__keyspace@{}__:", self.db())
     }
 
