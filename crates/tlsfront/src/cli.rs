@@ -58,8 +58,10 @@ pub struct ServeArgs {
 
     /// Where certificates live: `dir:PATH` (files <host>.crt and <host>.key), or
     /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…` (keys <host>.crt and <host>.key),
-    /// or Redis Sentinel: `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`
-    /// (the sentinels' addresses; the password is the data servers') [default: dir:certs].
+    /// Redis Sentinel: `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`
+    /// (the sentinels' addresses; the password is the data servers'), or a Redis Cluster:
+    /// `redis+cluster://[:PASSWORD@]HOST:PORT[,HOST:PORT…]` / `rediss+cluster://…` (seed
+    /// nodes; the same keys) [default: dir:certs].
     #[arg(long, value_name = "SOURCE")]
     pub certs: Option<String>,
 

@@ -15,8 +15,10 @@ use crate::config::{check_certs_dir, CertsSource};
 #[derive(Debug, Args)]
 pub struct StoreArgs {
     /// Where certificates (and site entries) live: `dir:PATH`,
-    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…`, or
-    /// `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`, as for `serve`.
+    /// `redis://[:PASSWORD@]HOST:PORT[/DB]` / `rediss://…`,
+    /// `redis+sentinel://[:PASSWORD@]HOST:PORT[,HOST:PORT…]/SERVICE[/DB]`, or a Redis Cluster,
+    /// `redis+cluster://[:PASSWORD@]HOST:PORT[,HOST:PORT…]` / `rediss+cluster://…`, as for
+    /// `serve`.
     #[arg(
         long,
         value_name = "SOURCE",

@@ -20,7 +20,9 @@ pub enum CertsSource {
 }
 
 impl CertsSource {
-    /// Parses `dir:PATH`, `redis://…`, `rediss://…` or `redis+sentinel://…`.
+    /// Parses `dir:PATH`, `redis://…`, `rediss://…`, `redis+unix://…`, `redis+sentinel://…` or
+    /// a cluster's `redis+cluster://…` / `rediss+cluster://…` (the Redis store reads the URL
+    /// itself).
     pub fn parse(text: &str) -> anyhow::Result<Self> {
         if let Some(path) = text.strip_prefix("dir:") {
             if path.is_empty() {
@@ -32,6 +34,8 @@ impl CertsSource {
             || text.starts_with("rediss://")
             || text.starts_with("redis+unix://")
             || text.starts_with("redis+sentinel://")
+            || text.starts_with("redis+cluster://")
+            || text.starts_with("rediss+cluster://")
         {
             return Ok(CertsSource::Redis(text.to_owned()));
         }
@@ -44,7 +48,11 @@ impl CertsSource {
             None if text.contains('@') => "(a source with @ in it)".to_owned(),
             None => text.to_owned(),
         };
-        bail!("unknown certificate source {shown:?}: use dir:PATH, redis://HOST:PORT[/DB], rediss://HOST:PORT[/DB] or redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB]")
+        bail!(
+            "unknown certificate source {shown:?}: use dir:PATH, redis://HOST:PORT[/DB], \
+             rediss://HOST:PORT[/DB], redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB] or \
+             redis+cluster://HOST:PORT[,HOST:PORT…]"
+        )
     }
 
     fn relative_to(self, base: &Path) -> Self {
@@ -166,6 +174,14 @@ mod tests {
             tls.contains("not supported") && !tls.contains("pw"),
             "{tls}"
         );
+        assert!(matches!(
+            CertsSource::parse("redis+cluster://:pw@10.0.0.1:7000,10.0.0.2:7000").unwrap(),
+            CertsSource::Redis(_)
+        ));
+        assert!(matches!(
+            CertsSource::parse("rediss+cluster://10.0.0.1:7000").unwrap(),
+            CertsSource::Redis(_)
+        ));
         assert!(CertsSource::parse("/x").is_err());
         let mistyped = CertsSource::parse("redsi://:hunter2@h:6379").unwrap_err();
         assert!(!format!("{mistyped:#}").contains("hunter2"), "{mistyped:#}");
