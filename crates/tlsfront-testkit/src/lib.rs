@@ -4,6 +4,7 @@
 //! `curl`) and real files. Nothing here is used outside tests.
 
 pub mod client;
+pub mod cluster;
 pub mod fixtures;
 pub mod pebble;
 pub mod process;
@@ -15,6 +16,7 @@ pub mod upstream;
 pub mod websocket;
 
 pub use client::{TlsClient, TlsOutcome};
+pub use cluster::RedisCluster;
 pub use fixtures::Fixtures;
 pub use pebble::{EabCredentials, Pebble, PebbleOptions};
 pub use process::{Tlsfront, TlsfrontBuilder};
