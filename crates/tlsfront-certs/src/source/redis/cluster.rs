@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::future::{join_all, try_join, try_join_all};
-use redis::aio::ConnectionLike;
+use redis::aio::{ConnectionLike, MultiplexedConnection};
 use redis::cluster::ClusterClientBuilder;
 use redis::cluster_async::ClusterConnection;
 use redis::cluster_routing::{Route, RoutingInfo, SingleNodeRoutingInfo, SlotAddr};
@@ -104,6 +104,22 @@ impl ClusterTopology {
     /// The serving primaries, from the first node that answers `CLUSTER NODES`: the nodes
     /// seen last time, then the seeds.
     async fn primaries(&self) -> RedisResult<Vec<Primary>> {
+        self.read_topology(&mut None).await
+    }
+
+    /// The serving primaries, asked on `asked` while it answers, otherwise on the first node
+    /// that does (seen last time, then the seeds), which `asked` then keeps for next time: a
+    /// periodic reading reuses one connection.
+    async fn read_topology(
+        &self,
+        asked: &mut Option<MultiplexedConnection>,
+    ) -> RedisResult<Vec<Primary>> {
+        if let Some(connection) = asked {
+            match self.primaries_on(connection).await {
+                Ok(primaries) => return Ok(primaries),
+                Err(_) => *asked = None,
+            }
+        }
         let mut candidates = self.seen_nodes();
         for seed in &self.shared.url.seeds {
             if !candidates.contains(seed) {
@@ -112,18 +128,14 @@ impl ClusterTopology {
         }
         let mut last_error = None;
         for node in &candidates {
-            match self.cluster_nodes_from(node).await {
-                Ok(text) => {
-                    let primaries = serving_primaries(&text);
-                    if primaries.is_empty() {
-                        last_error = Some(RedisError::from((
-                            ErrorKind::Client,
-                            "a node knows no primary serving slots: is the cluster made?",
-                            node.to_string(),
-                        )));
-                        continue;
-                    }
-                    self.remember(all_addresses(&text));
+            let attempt = async {
+                let mut connection = self.connect_to(node).await?;
+                let primaries = self.primaries_on(&mut connection).await?;
+                Ok::<_, RedisError>((connection, primaries))
+            };
+            match attempt.await {
+                Ok((connection, primaries)) => {
+                    *asked = Some(connection);
                     return Ok(primaries);
                 }
                 Err(err) => last_error = Some(err),
@@ -132,6 +144,26 @@ impl ClusterTopology {
         Err(last_error.unwrap_or_else(|| {
             RedisError::from((ErrorKind::Io, "no cluster node to ask for the topology"))
         }))
+    }
+
+    /// `CLUSTER NODES` on one node: the serving primaries, remembering every node's address.
+    async fn primaries_on(
+        &self,
+        connection: &mut MultiplexedConnection,
+    ) -> RedisResult<Vec<Primary>> {
+        let text: String = redis::cmd("CLUSTER")
+            .arg("NODES")
+            .query_async(connection)
+            .await?;
+        let primaries = serving_primaries(&text);
+        if primaries.is_empty() {
+            return Err(RedisError::from((
+                ErrorKind::Client,
+                "a node knows no primary serving slots: is the cluster made?",
+            )));
+        }
+        self.remember(all_addresses(&text));
+        Ok(primaries)
     }
 
     /// Whether every serving primary sends the keyspace notifications the change feed
@@ -184,17 +216,12 @@ impl ClusterTopology {
         Ok(addr.into_connection_info()?.set_redis_settings(settings))
     }
 
-    async fn cluster_nodes_from(&self, node: &NodeAddress) -> RedisResult<String> {
-        let client = self.node_client(node)?;
+    async fn connect_to(&self, node: &NodeAddress) -> RedisResult<MultiplexedConnection> {
         let config = AsyncConnectionConfig::new()
             .set_connection_timeout(Some(NODE_TIMEOUT))
             .set_response_timeout(Some(NODE_TIMEOUT));
-        let mut connection = client
+        self.node_client(node)?
             .get_multiplexed_async_connection_with_config(&config)
-            .await?;
-        redis::cmd("CLUSTER")
-            .arg("NODES")
-            .query_async(&mut connection)
             .await
     }
 

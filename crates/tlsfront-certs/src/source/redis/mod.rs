@@ -1,7 +1,7 @@
 //! The Redis store: string keys `<prefix><host>.crt` and `<prefix><host>.key`, PEM, shared by a
 //! fleet, and the host's site entry `<prefix><host>.site` ([`site`]). One multiplexed
-//! connection, reconnected on demand, serves every lookup. Its change feed (pub/sub) is in
-//! [`subscribe`].
+//! connection, reconnected on demand, serves every lookup ([`link`]; in a Redis Cluster,
+//! redis-rs's cluster connection: [`cluster`]). Its change feed (pub/sub) is in [`subscribe`].
 
 mod cluster;
 mod link;

@@ -9,6 +9,8 @@
 //!   holds it (a compare in a Lua script), so an instance whose lease ran out cannot release
 //!   the lock another instance took since.
 //! - A counter is `INCR` on a key per fixed window, which expires with its window.
+//!
+//! Each command touches one key, so all of this works unchanged in a Redis Cluster.
 
 use std::time::{Duration, SystemTime};
 

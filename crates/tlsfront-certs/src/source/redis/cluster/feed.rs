@@ -97,17 +97,18 @@ impl RedisStore {
     }
 }
 
-/// Yields `None` once the serving primaries are no longer `followed`. A reading that fails
-/// (no node answers) changes nothing: the subscriptions end by themselves if their nodes are
-/// gone.
+/// Yields `None` once the serving primaries are no longer `followed`, asking one node (the
+/// same while it answers). A reading that fails (no node answers) changes nothing: the
+/// subscriptions end by themselves if their nodes are gone.
 fn topology_changes(
     cluster: ClusterTopology,
     followed: Vec<NodeAddress>,
 ) -> impl futures_util::Stream<Item = Option<Msg>> {
     stream::once(async move {
+        let mut asked = None;
         loop {
             tokio::time::sleep(TOPOLOGY_CHECK).await;
-            let Ok(primaries) = cluster.primaries().await else {
+            let Ok(primaries) = cluster.read_topology(&mut asked).await else {
                 continue;
             };
             let now: Vec<&NodeAddress> = primaries.iter().map(|primary| &primary.address).collect();
