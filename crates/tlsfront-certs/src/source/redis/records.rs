@@ -10,7 +10,7 @@
 //!   the lock another instance took since.
 //! - A counter is `INCR` on a key per fixed window, which expires with its window.
 //!
-//! Each command touches one key, so all of this works unchanged in a Redis Cluster.
+//! Locks and counters touch one key each, so they work unchanged in a Redis Cluster.
 
 use std::time::{Duration, SystemTime};
 
