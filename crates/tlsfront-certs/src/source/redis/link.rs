@@ -21,8 +21,6 @@ use super::sentinel::{is_sentinel_url, SentinelLink, SentinelUrl};
 use super::RedisOptions;
 
 /// The servers a store URL names, before anything connects.
-// One per store, cloned only with it: the variants' sizes do not matter.
-#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(super) enum Topology {
     /// One server (it may be a replica's primary that never fails over, or a proxy).
