@@ -10,6 +10,7 @@ mod scan;
 mod sentinel;
 mod site;
 mod subscribe;
+mod url_parts;
 mod writes;
 
 use std::time::Duration;

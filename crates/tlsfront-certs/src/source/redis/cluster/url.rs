@@ -6,6 +6,8 @@
 
 use redis::{ErrorKind, RedisError};
 
+use super::super::url_parts::{read_login, read_servers, split_login, UrlPartError};
+
 /// The scheme of a cluster spoken to in plain TCP.
 pub(in crate::source::redis) const PLAIN_SCHEME: &str = "redis+cluster://";
 /// The scheme of a cluster spoken to in TLS.
@@ -58,11 +60,8 @@ pub(in crate::source::redis) fn parse_cluster_url(url: &str) -> Result<ClusterUr
             "a cluster URL starts with redis+cluster:// or rediss+cluster://",
         ));
     };
-    // The host list holds no '@', so the last one ends the credentials, whatever they hold.
-    let (userinfo, rest) = match rest.rsplit_once('@') {
-        Some((userinfo, rest)) => (Some(userinfo), rest),
-        None => (None, rest),
-    };
+    // Split before the '/', '?' and '#' below, which a password may hold.
+    let (login, rest) = split_login(rest);
     let (rest, fragment) = match rest.split_once('#') {
         Some((rest, fragment)) => (rest, Some(fragment)),
         None => (rest, None),
@@ -91,19 +90,18 @@ pub(in crate::source::redis) fn parse_cluster_url(url: &str) -> Result<ClusterUr
         None => (rest, ""),
     };
     check_database(path)?;
-    let seeds = hosts
-        .split(',')
-        .map(str::trim)
-        .filter(|seed| !seed.is_empty())
-        .map(parse_seed)
-        .collect::<Result<Vec<_>, _>>()?;
+    let seeds: Vec<NodeAddress> = read_servers(hosts, DEFAULT_PORT)
+        .map_err(invalid_part)?
+        .into_iter()
+        .map(|(host, port)| NodeAddress { host, port })
+        .collect();
     if seeds.is_empty() {
         return Err(invalid(
             "a cluster URL names at least one node, as in redis+cluster://10.0.0.1:7000,10.0.0.2:7000",
         ));
     }
-    let (username, password) = match userinfo {
-        Some(userinfo) => credentials(userinfo)?,
+    let (username, password) = match login {
+        Some(login) => read_login(login).map_err(invalid_part)?,
         None => (None, None),
     };
     Ok(ClusterUrl {
@@ -143,92 +141,17 @@ fn check_database(path: &str) -> Result<(), RedisError> {
     }
 }
 
-/// `host:port`, `host` (port 6379), `[v6]:port` or `[v6]`.
-fn parse_seed(seed: &str) -> Result<NodeAddress, RedisError> {
-    let (host, port) = if let Some(bracketed) = seed.strip_prefix('[') {
-        let (host, after) = bracketed
-            .split_once(']')
-            .ok_or_else(|| invalid_seed("an IPv6 address misses its ']'", seed))?;
-        match after {
-            "" => (host, None),
-            _ => match after.strip_prefix(':') {
-                Some(port) => (host, Some(port)),
-                None => return Err(invalid_seed("junk after an IPv6 address", seed)),
-            },
-        }
-    } else {
-        match seed.rsplit_once(':') {
-            Some((host, _)) if host.contains(':') => {
-                return Err(invalid_seed(
-                    "write an IPv6 address as [ADDRESS]:PORT",
-                    seed,
-                ))
-            }
-            Some((host, port)) => (host, Some(port)),
-            None => (seed, None),
-        }
-    };
-    if host.is_empty() {
-        return Err(invalid_seed("a node needs a host", seed));
-    }
-    let port = match port {
-        None => DEFAULT_PORT,
-        Some(port) => port
-            .parse::<u16>()
-            .ok()
-            .filter(|port| *port != 0)
-            .ok_or_else(|| invalid_seed("a port is a number from 1 to 65535", seed))?,
-    };
-    Ok(NodeAddress {
-        host: host.to_owned(),
-        port,
-    })
-}
-
-/// `user:password`, `:password` or `user`, percent-decoded; an empty part is none.
-fn credentials(userinfo: &str) -> Result<(Option<String>, Option<String>), RedisError> {
-    let (user, password) = match userinfo.split_once(':') {
-        Some((user, password)) => (user, Some(password)),
-        None => (userinfo, None),
-    };
-    let decode = |text: &str, what: &'static str| -> Result<Option<String>, RedisError> {
-        let decoded = percent_decode(text).ok_or_else(|| invalid(what))?;
-        Ok((!decoded.is_empty()).then_some(decoded))
-    };
-    Ok((
-        decode(user, "the user name has a bad %-escape or is not UTF-8")?,
-        match password {
-            Some(password) => decode(password, "the password has a bad %-escape or is not UTF-8")?,
-            None => None,
-        },
-    ))
-}
-
-/// Decodes `%XX` escapes; `None` for a broken escape or a result that is not UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut decoded = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        if bytes[index] == b'%' {
-            let hex = text.get(index + 1..index + 3)?;
-            decoded.push(u8::from_str_radix(hex, 16).ok()?);
-            index += 3;
-        } else {
-            decoded.push(bytes[index]);
-            index += 1;
-        }
-    }
-    String::from_utf8(decoded).ok()
-}
-
 fn invalid(reason: &'static str) -> RedisError {
     RedisError::from((ErrorKind::InvalidClientConfig, reason))
 }
 
-/// A seed's text holds no credentials (they end at the '@'), so it may be shown.
-fn invalid_seed(reason: &'static str, seed: &str) -> RedisError {
-    RedisError::from((ErrorKind::InvalidClientConfig, reason, format!("{seed:?}")))
+/// A part's error names a server (which holds no login) or the part that is badly encoded.
+fn invalid_part(err: UrlPartError) -> RedisError {
+    RedisError::from((
+        ErrorKind::InvalidClientConfig,
+        "cannot read the redis+cluster:// URL",
+        err.to_string(),
+    ))
 }
 
 #[cfg(test)]
@@ -293,13 +216,16 @@ mod tests {
         assert!(reason("redis+cluster://h:7000/x").contains("nothing else may follow"));
         assert!(reason("redis+cluster://").contains("at least one node"));
         assert!(reason("redis+cluster://:pw@").contains("at least one node"));
-        assert!(reason("redis+cluster://h:0").contains("1 to 65535"));
-        assert!(reason("redis+cluster://h:port").contains("1 to 65535"));
-        assert!(reason("redis+cluster://::1:7000").contains("[ADDRESS]:PORT"));
-        assert!(reason("redis+cluster://[::1").contains("']'"));
+        for bad in ["h:0", "h:port", "::1:7000", "[::1"] {
+            let shown = reason(&format!("redis+cluster://{bad}"));
+            assert!(
+                shown.contains(&format!("bad server address {bad:?}")),
+                "{shown}"
+            );
+        }
         assert!(reason("redis+cluster://h:7000#insecure").contains("rediss+cluster://"));
         assert!(reason("redis+cluster://h:7000?protocol=3").contains("no ?options"));
-        assert!(reason("redis+cluster://:%zz@h:7000").contains("%-escape"));
+        assert!(reason("redis+cluster://:%zz@h:7000").contains("percent-encoding in the password"));
         assert!(reason("redis://h:7000").contains("redis+cluster://"));
     }
 

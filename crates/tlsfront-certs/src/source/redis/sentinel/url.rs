@@ -9,6 +9,11 @@
 //!   require a login of their own (`requirepass` in sentinel.conf).
 //! - Userinfo and query values may be percent-encoded (`%40` for `@`).
 
+pub(crate) use super::super::url_parts::address_text;
+use super::super::url_parts::{
+    percent_decode, read_login, read_servers, split_login, UrlPartError,
+};
+
 /// The scheme of a Sentinel URL.
 pub(crate) const SCHEME: &str = "redis+sentinel://";
 
@@ -56,8 +61,6 @@ pub(crate) enum SentinelUrlError {
     NotSentinel,
     #[error("no sentinel address: expected redis+sentinel://HOST:PORT[,HOST:PORT…]/SERVICE[/DB]")]
     NoSentinel,
-    #[error("bad sentinel address {0:?}: expected HOST:PORT, HOST or [IPv6]:PORT")]
-    BadAddress(String),
     #[error("no service name: expected redis+sentinel://HOST:PORT/SERVICE[/DB], SERVICE being the name in `sentinel monitor SERVICE …`")]
     NoService,
     #[error("bad database number {0:?}: expected a number from 0")]
@@ -68,8 +71,8 @@ pub(crate) enum SentinelUrlError {
         "unknown query parameter {0:?}: only sentinel_username and sentinel_password are known"
     )]
     UnknownParameter(String),
-    #[error("bad percent-encoding in the {0}")]
-    BadEncoding(&'static str),
+    #[error("{0} (in the sentinel list or the login)")]
+    Part(#[from] UrlPartError),
 }
 
 // Reported as redis-rs reports its own URL errors, and the store wraps it with its name.
@@ -94,20 +97,12 @@ impl SentinelUrl {
             .ok_or(SentinelUrlError::NotSentinel)?;
         let (rest, query) = rest.split_once('?').unwrap_or((rest, ""));
         let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
-        // A host never holds '@', a password may: the last '@' ends the userinfo.
-        let (userinfo, hosts) = match authority.rsplit_once('@') {
-            Some((userinfo, hosts)) => (Some(userinfo), hosts),
-            None => (None, authority),
-        };
-        let (username, password) = match userinfo {
-            Some(userinfo) => read_userinfo(userinfo)?,
+        let (login, hosts) = split_login(authority);
+        let (username, password) = match login {
+            Some(login) => read_login(login)?,
             None => (None, None),
         };
-        let sentinels = hosts
-            .split(',')
-            .filter(|address| !address.is_empty())
-            .map(read_address)
-            .collect::<Result<Vec<_>, _>>()?;
+        let sentinels = read_servers(hosts, DEFAULT_SENTINEL_PORT)?;
         if sentinels.is_empty() {
             return Err(SentinelUrlError::NoSentinel);
         }
@@ -154,64 +149,6 @@ impl SentinelUrl {
     }
 }
 
-/// `host:port` as it is written in a URL (an IPv6 address in brackets).
-pub(crate) fn address_text(host: &str, port: u16) -> String {
-    if host.contains(':') {
-        format!("[{host}]:{port}")
-    } else {
-        format!("{host}:{port}")
-    }
-}
-
-/// `[USER]:PASSWORD` or `USER`, as in `redis://` URLs. Empty parts are none.
-fn read_userinfo(userinfo: &str) -> Result<(Option<String>, Option<String>), SentinelUrlError> {
-    let (user, password) = match userinfo.split_once(':') {
-        Some((user, password)) => (user, Some(password)),
-        None => (userinfo, None),
-    };
-    let user = percent_decode(user, "user name")?;
-    let password = password
-        .map(|password| percent_decode(password, "password"))
-        .transpose()?;
-    Ok((
-        Some(user).filter(|u| !u.is_empty()),
-        password.filter(|p| !p.is_empty()),
-    ))
-}
-
-/// `HOST:PORT`, `HOST` or `[IPv6]:PORT`.
-fn read_address(text: &str) -> Result<(String, u16), SentinelUrlError> {
-    let bad = || SentinelUrlError::BadAddress(text.to_owned());
-    let (host, port) = if let Some(rest) = text.strip_prefix('[') {
-        let (host, after) = rest.split_once(']').ok_or_else(bad)?;
-        match after {
-            "" => (host, None),
-            _ => (host, Some(after.strip_prefix(':').ok_or_else(bad)?)),
-        }
-    } else {
-        match text.split_once(':') {
-            Some((host, port)) => (host, Some(port)),
-            None => (text, None),
-        }
-    };
-    let port = match port {
-        Some(port) => port
-            .parse::<u16>()
-            .ok()
-            .filter(|p| *p != 0)
-            .ok_or_else(bad)?,
-        None => DEFAULT_SENTINEL_PORT,
-    };
-    let valid_host = !host.is_empty()
-        && host
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | ':'));
-    if !valid_host {
-        return Err(bad());
-    }
-    Ok((host.to_owned(), port))
-}
-
 /// `SERVICE[/DB]`, after the authority's `/`.
 fn read_path(path: &str) -> Result<(String, i64), SentinelUrlError> {
     let mut parts = path.split('/');
@@ -231,25 +168,6 @@ fn read_path(path: &str) -> Result<(String, i64), SentinelUrlError> {
         return Err(SentinelUrlError::ExtraPath);
     }
     Ok((service.to_owned(), db))
-}
-
-/// Decodes `%XX` escapes; anything else is taken as it is.
-fn percent_decode(text: &str, what: &'static str) -> Result<String, SentinelUrlError> {
-    let bad = || SentinelUrlError::BadEncoding(what);
-    let bytes = text.as_bytes();
-    let mut decoded = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        if bytes[index] == b'%' {
-            let hex = text.get(index + 1..index + 3).ok_or_else(bad)?;
-            decoded.push(u8::from_str_radix(hex, 16).map_err(|_| bad())?);
-            index += 3;
-        } else {
-            decoded.push(bytes[index]);
-            index += 1;
-        }
-    }
-    String::from_utf8(decoded).map_err(|_| bad())
 }
 
 #[cfg(test)]
@@ -324,23 +242,23 @@ mod tests {
             ("redis+sentinel://h:1/", SentinelUrlError::NoService),
             (
                 "redis+sentinel://h:0/s",
-                SentinelUrlError::BadAddress("h:0".into()),
+                SentinelUrlError::Part(UrlPartError::BadAddress("h:0".into())),
             ),
             (
                 "redis+sentinel://h:x/s",
-                SentinelUrlError::BadAddress("h:x".into()),
+                SentinelUrlError::Part(UrlPartError::BadAddress("h:x".into())),
             ),
             (
                 "redis+sentinel://h:99999/s",
-                SentinelUrlError::BadAddress("h:99999".into()),
+                SentinelUrlError::Part(UrlPartError::BadAddress("h:99999".into())),
             ),
             (
                 "redis+sentinel://[::1/s",
-                SentinelUrlError::BadAddress("[::1".into()),
+                SentinelUrlError::Part(UrlPartError::BadAddress("[::1".into())),
             ),
             (
                 "redis+sentinel://a b:1/s",
-                SentinelUrlError::BadAddress("a b:1".into()),
+                SentinelUrlError::Part(UrlPartError::BadAddress("a b:1".into())),
             ),
             (
                 "redis+sentinel://h:1/s/x",
@@ -357,11 +275,11 @@ mod tests {
             ),
             (
                 "redis+sentinel://:pw%zz@h:1/s",
-                SentinelUrlError::BadEncoding("password"),
+                SentinelUrlError::Part(UrlPartError::BadEncoding("password")),
             ),
             (
                 "redis+sentinel://:pw%ff@h:1/s",
-                SentinelUrlError::BadEncoding("password"),
+                SentinelUrlError::Part(UrlPartError::BadEncoding("password")),
             ),
         ];
         for (url, expected) in cases {
