@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use tempfile::TempDir;
 
+use crate::redis::stdout_on_success;
+
 /// The password every node asks for (and uses to reach its primary).
 const PASSWORD: &str = "cluster-test-secret";
 
@@ -141,15 +143,7 @@ impl RedisCluster {
     /// Runs `redis-cli` against one node and returns its stdout (an error reply, such as
     /// `MOVED`, is stdout too).
     pub fn cli(&self, port: u16, args: &[&str]) -> Option<String> {
-        let out = self
-            .redis_cli()
-            .args(["-p", &port.to_string()])
-            .args(args)
-            .output()
-            .ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+        stdout_on_success(self.redis_cli().args(["-p", &port.to_string()]).args(args))
     }
 
     /// Runs `redis-cli` against every node.

@@ -155,15 +155,12 @@ impl RedisServer {
 
     /// Runs `redis-cli` against this server and returns its stdout.
     pub fn cli(&self, args: &[&str]) -> Option<String> {
-        let out = Command::new("redis-cli")
-            .args(["-p", &self.port.to_string()])
-            .args(self.auth())
-            .args(args)
-            .output()
-            .ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+        stdout_on_success(
+            Command::new("redis-cli")
+                .args(["-p", &self.port.to_string()])
+                .args(self.auth())
+                .args(args),
+        )
     }
 
     /// `SET key value` with a value from a file, through `redis-cli -x` (binary-safe).
@@ -182,10 +179,10 @@ impl RedisServer {
 
     /// redis-cli's options for this server: its password, and TLS without verification.
     fn auth(&self) -> Vec<String> {
-        let mut options = match &self.password {
-            Some(password) => vec!["--no-auth-warning".into(), "-a".into(), password.clone()],
-            None => Vec::new(),
-        };
+        let mut options: Vec<String> = password_options(self.password.as_deref())
+            .into_iter()
+            .map(String::from)
+            .collect();
         if self.tls {
             options.extend(["--tls".into(), "--insecure".into()]);
         }
@@ -204,5 +201,21 @@ impl RedisServer {
 impl Drop for RedisServer {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+/// Runs a prepared `redis-cli` and returns its stdout when it exits with success (an error
+/// reply, such as `MOVED`, is stdout too).
+pub(crate) fn stdout_on_success(command: &mut Command) -> Option<String> {
+    let out = command.output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// redis-cli's options for a password, if any.
+pub(crate) fn password_options(password: Option<&str>) -> Vec<&str> {
+    match password {
+        Some(password) => vec!["--no-auth-warning", "-a", password],
+        None => Vec::new(),
     }
 }

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use tempfile::TempDir;
 
+use crate::redis::{password_options, stdout_on_success};
+
 /// The service name the sentinels monitor the primary under.
 pub const SERVICE: &str = "tlsfront";
 
@@ -163,7 +165,7 @@ impl SentinelGroup {
         std::fs::write(&path, value).expect("writing the value");
         let status = Command::new("redis-cli")
             .args(["-p", &port.to_string()])
-            .args(auth(self.data_password.as_deref()))
+            .args(password_options(self.data_password.as_deref()))
             .args(["-x", "SET", key])
             .stdin(std::fs::File::open(&path).expect("value file"))
             .stdout(Stdio::null())
@@ -330,21 +332,10 @@ impl Drop for Process {
 }
 
 fn cli(port: u16, password: Option<&str>, args: &[&str]) -> Option<String> {
-    let out = Command::new("redis-cli")
-        .args(["-p", &port.to_string()])
-        .args(auth(password))
-        .args(args)
-        .output()
-        .ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-/// redis-cli's options for a password, if any.
-fn auth(password: Option<&str>) -> Vec<&str> {
-    match password {
-        Some(password) => vec!["--no-auth-warning", "-a", password],
-        None => Vec::new(),
-    }
+    stdout_on_success(
+        Command::new("redis-cli")
+            .args(["-p", &port.to_string()])
+            .args(password_options(password))
+            .args(args),
+    )
 }

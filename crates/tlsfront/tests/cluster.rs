@@ -68,19 +68,7 @@ fn a_server_on_a_cluster_serves_every_node_s_hosts_and_follows_writes_and_a_fail
         })
         .expect("a host whose certificate and key are on different nodes");
 
-    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
-        .args(["--certs", &cluster.url()])
-        .arg("--sites")
-        .arg(fixtures.sites_dir().display().to_string())
-        .spawn();
-    // The server checked every primary's notification setting.
-    assert!(
-        server
-            .wait_for_log("keyspace notifications are on", PATIENCE)
-            .is_some(),
-        "{}",
-        server.logs()
-    );
+    let server = serve_from(&cluster, &fixtures);
     let client = TlsClient::new(fixtures.ca.cert_pem());
     for host in hosts {
         let mut tls = client.connect(server.addr, Some(host)).unwrap();
@@ -356,18 +344,7 @@ fn a_tls_cluster_serves_through_a_rediss_cluster_url() {
         "t1.test",
         &fixtures.issue(&["t1.test"], GeneratedKey::EcdsaP256),
     );
-    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
-        .args(["--certs", &cluster.url()])
-        .arg("--sites")
-        .arg(fixtures.sites_dir().display().to_string())
-        .spawn();
-    assert!(
-        server
-            .wait_for_log("keyspace notifications are on", PATIENCE)
-            .is_some(),
-        "{}",
-        server.logs()
-    );
+    let server = serve_from(&cluster, &fixtures);
     let client = TlsClient::new(fixtures.ca.cert_pem());
     let tls = client.connect(server.addr, Some("t1.test")).unwrap();
     assert_eq!(tls.leaf().dns_names, ["t1.test"]);
@@ -423,6 +400,23 @@ fn an_unreachable_cluster_fails_lookups_at_once_and_bad_urls_are_refused() {
     assert!(!refused.status.success());
     assert!(stderr.contains("database 0 only"), "{stderr}");
     assert!(!stderr.contains("hunter2"), "{stderr}");
+}
+
+/// `tlsfront serve` on the cluster, once it has checked every primary's notification setting.
+fn serve_from(cluster: &RedisCluster, fixtures: &Fixtures) -> Tlsfront {
+    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["--certs", &cluster.url()])
+        .arg("--sites")
+        .arg(fixtures.sites_dir().display().to_string())
+        .spawn();
+    assert!(
+        server
+            .wait_for_log("keyspace notifications are on", PATIENCE)
+            .is_some(),
+        "{}",
+        server.logs()
+    );
+    server
 }
 
 /// A certificate for `host` on a key it had before, as a renewal that keeps its key makes.
