@@ -10,6 +10,7 @@ mod logging;
 mod serve;
 mod sites;
 mod store;
+mod systemd;
 
 use anyhow::Context;
 use clap::Parser;

@@ -68,6 +68,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         startup_ms = started.elapsed().as_millis() as u64,
         "tlsfront is serving"
     );
+    crate::systemd::notify::ready();
 
     let shutdown = server.shutdown_handle();
     let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
@@ -77,6 +78,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             _ = terminate.recv() => info!("SIGTERM: draining"),
             _ = interrupt.recv() => info!("SIGINT: draining"),
         }
+        crate::systemd::notify::stopping();
         shutdown.cancel();
         // A second signal skips the drain.
         tokio::select! {

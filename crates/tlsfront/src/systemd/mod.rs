@@ -1,0 +1,3 @@
+//! What tlsfront does for systemd: `sd_notify` for a `Type=notify` unit.
+
+pub mod notify;
