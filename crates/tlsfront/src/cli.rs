@@ -40,6 +40,12 @@ pub struct ServeArgs {
     #[arg(long, short = 'c', value_name = "FILE")]
     pub config: Option<PathBuf>,
 
+    /// Check the config file and flags as a start would, print every problem (exit status 2)
+    /// or `configuration ok`, and exit without binding or serving, like `nginx -t`. An action,
+    /// not a setting, so it has no config-file twin.
+    #[arg(long)]
+    pub check_config: bool,
+
     /// Address to accept HTTPS on; repeat for several [default: 0.0.0.0:443].
     #[arg(long, value_name = "ADDR")]
     pub listen: Vec<String>,

@@ -36,6 +36,10 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
     match cli.command {
         Command::Serve(args) => {
             let config = Config::load(&args)?;
+            if args.check_config {
+                println!("tlsfront: configuration ok");
+                return Ok(std::process::ExitCode::SUCCESS);
+            }
             logging::init(&config.log)?;
             runtime()?.block_on(serve::run(config))?;
         }

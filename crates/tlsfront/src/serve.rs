@@ -57,6 +57,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     // Reported in the background: a Redis that is slow to answer must not delay serving.
     tokio::spawn(check_redis(config.certs.clone(), config.redis.clone()));
+    // Handled from here on, before anyone is told the server is up: a SIGTERM right after
+    // READY (a quick `systemctl stop`) drains instead of killing the process.
+    let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
+    let mut interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
     info!(
         listen = %listening.join(","),
@@ -71,8 +75,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     crate::systemd::notify::ready();
 
     let shutdown = server.shutdown_handle();
-    let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
-    let mut interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
     tokio::spawn(async move {
         tokio::select! {
             _ = terminate.recv() => info!("SIGTERM: draining"),
