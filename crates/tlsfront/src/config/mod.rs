@@ -307,4 +307,60 @@ mod tests {
             "fallback.example.com"
         );
     }
+
+    #[test]
+    fn the_packaged_config_is_valid_and_keeps_its_state_under_var_lib() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../packaging/tlsfront.toml");
+        // As above: the store is resolved on its own, since /var/lib/tlsfront/certs exists
+        // only where the package is installed.
+        let file: FileConfig = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut problems = Problems::default();
+        let store = check_store(&args(), &file, path.parent().unwrap(), &mut problems);
+        assert_eq!(
+            store.certs,
+            Some(CertsSource::Dir(PathBuf::from("/var/lib/tlsfront/certs")))
+        );
+        let certs = tempfile::tempdir().unwrap();
+        let args = ServeArgs {
+            config: Some(path),
+            ..with_certs_dir(certs.path())
+        };
+        let config = Config::load(&args).unwrap();
+        assert_eq!(config.serve.listen.len(), 2);
+        assert_eq!(
+            config.serve.sites_dir,
+            PathBuf::from("/var/lib/tlsfront/sites")
+        );
+        // A fresh install has no fallback host in its store: unknown names are refused.
+        assert_eq!(config.serve.default_host, None);
+    }
+
+    #[test]
+    fn the_packaged_config_sets_what_the_example_sets() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../");
+        let keys = |file: &str| {
+            let text = std::fs::read_to_string(root.join(file)).unwrap();
+            let mut keys = Vec::new();
+            collect_keys(
+                "",
+                &toml::from_str::<toml::Table>(&text).unwrap(),
+                &mut keys,
+            );
+            keys
+        };
+        let mut example = keys("examples/tlsfront.toml");
+        // The one key the package leaves commented out (see the test above).
+        example.retain(|key| key != "default_host");
+        assert_eq!(keys("packaging/tlsfront.toml"), example);
+    }
+
+    fn collect_keys(prefix: &str, table: &toml::Table, keys: &mut Vec<String>) {
+        for (key, value) in table {
+            let path = format!("{prefix}{key}");
+            match value {
+                toml::Value::Table(inner) => collect_keys(&format!("{path}."), inner, keys),
+                _ => keys.push(path),
+            }
+        }
+    }
 }
