@@ -2,13 +2,12 @@
 
 use std::io;
 use std::net::SocketAddr;
-use std::os::fd::AsRawFd;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_acme::OnDemand;
 use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
-use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::{info, warn};
@@ -16,21 +15,19 @@ use tracing::{info, warn};
 use crate::admin;
 use crate::connection::handle_connection;
 use crate::context::ServerContext;
+use crate::handover::Handover;
 use crate::ktls::{KtlsMode, KtlsSupport};
+use crate::listeners::{ListenError, Listeners};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 use crate::proxy::Proxy;
-use crate::tls::tickets::{RandomFailed, TicketKeys};
+use crate::tls::tickets::{KeyRing, RandomFailed, TicketKeys};
 use crate::tls::{TemplateError, TlsTemplate};
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
-    #[error("cannot listen on {addr}")]
-    Bind {
-        addr: SocketAddr,
-        #[source]
-        source: io::Error,
-    },
+    #[error(transparent)]
+    Listen(#[from] ListenError),
     #[error(transparent)]
     Tls(#[from] TemplateError),
     #[error("cannot make session ticket keys")]
@@ -46,11 +43,11 @@ pub enum StartError {
 /// A bound server, ready to run.
 pub struct Server {
     ctx: Arc<ServerContext>,
-    listeners: Vec<TcpListener>,
-    /// `--listen-http`: plain HTTP, redirected to HTTPS.
-    plain_listeners: Vec<TcpListener>,
-    admin: Option<TcpListener>,
+    listeners: Listeners,
     changes: Option<ChangeStream>,
+    /// Cancelled when a successor process took the listeners over: the admin listener stops
+    /// at once rather than after the drain.
+    handed_over: CancellationToken,
 }
 
 impl Server {
@@ -71,11 +68,27 @@ impl Server {
         unsealer: Option<Arc<Unsealer>>,
         on_demand: Option<OnDemand>,
     ) -> Result<Server, StartError> {
+        let listeners = Listeners::bind(&options)?;
+        Self::start(options, listeners, source, unsealer, on_demand, None).await
+    }
+
+    /// A server on listeners already open (bound, inherited from the process this one took
+    /// over from, or passed by systemd), starting on `inherited_ring` as its ticket keys when
+    /// it took over from a process that had them.
+    pub async fn start(
+        options: ServeOptions,
+        listeners: Listeners,
+        source: Arc<dyn CertSource>,
+        unsealer: Option<Arc<Unsealer>>,
+        on_demand: Option<OnDemand>,
+        inherited_ring: Option<KeyRing>,
+    ) -> Result<Server, StartError> {
         if options.max_header_bytes < MIN_MAX_HEADER_BYTES {
             return Err(StartError::HeadLimitTooSmall(options.max_header_bytes));
         }
         let ktls = probe_ktls(options.ktls)?;
-        let tickets = TicketKeys::new(&options.tickets, unsealer.clone())?;
+        let tickets =
+            TicketKeys::new_inheriting(&options.tickets, unsealer.clone(), inherited_ring)?;
         let template = Arc::new(TlsTemplate::new(ktls.is_some(), tickets.live().clone())?);
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
@@ -84,15 +97,6 @@ impl Server {
         if options.preload {
             cache.capacity = None;
         }
-        let mut listeners = Vec::new();
-        for addr in &options.listen {
-            listeners.push(listen(*addr)?);
-        }
-        let mut plain_listeners = Vec::new();
-        for addr in &options.listen_http {
-            plain_listeners.push(listen(*addr)?);
-        }
-        let admin = options.admin.map(listen).transpose()?;
         let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
         let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
@@ -125,22 +129,25 @@ impl Server {
         Ok(Server {
             ctx,
             listeners,
-            plain_listeners,
-            admin,
             changes,
+            handed_over: CancellationToken::new(),
         })
     }
 
     /// The addresses actually bound (useful with port 0).
     pub fn local_addrs(&self) -> Vec<SocketAddr> {
         self.listeners
+            .https
             .iter()
             .filter_map(|l| l.local_addr().ok())
             .collect()
     }
 
     pub fn admin_addr(&self) -> Option<SocketAddr> {
-        self.admin.as_ref().and_then(|l| l.local_addr().ok())
+        self.listeners
+            .admin
+            .as_ref()
+            .and_then(|l| l.local_addr().ok())
     }
 
     /// Reads the whole store into the cache: the preload baseline for benchmarks.
@@ -160,11 +167,23 @@ impl Server {
         self.ctx.shutdown.clone()
     }
 
+    /// What a successor process takes over (an upgrade): duplicates of the listening sockets,
+    /// the ticket keys, and the way to stop this server once the successor serves.
+    pub fn handover(&self) -> io::Result<Handover> {
+        Ok(Handover::new(
+            self.listeners.duplicates()?,
+            self.ctx.tickets.for_successor(),
+            self.handed_over.clone(),
+            self.ctx.shutdown.clone(),
+        ))
+    }
+
     /// Serves until the shutdown handle is cancelled, then drains.
     pub async fn run(self) {
         let tracker = TaskTracker::new();
-        let admin_stop = CancellationToken::new();
+        let admin_stop = self.handed_over.child_token();
         let admin = self
+            .listeners
             .admin
             .map(|admin| tokio::spawn(admin::serve(admin, self.ctx.clone(), admin_stop.clone())));
         if let Some(changes) = self.changes {
@@ -183,15 +202,16 @@ impl Server {
         // Where plain HTTP is sent: the first HTTPS listener's port, as bound.
         let https_port = self
             .listeners
+            .https
             .first()
             .and_then(|listener| listener.local_addr().ok())
             .map(|addr| addr.port());
-        for listener in self.listeners {
+        for listener in self.listeners.https {
             let ctx = self.ctx.clone();
             let connections = tracker.clone();
             tracker.spawn(accept_loop(listener, ctx, connections, handle_connection));
         }
-        for listener in self.plain_listeners {
+        for listener in self.listeners.plain_http {
             let ctx = self.ctx.clone();
             let connections = tracker.clone();
             let serve = move |tcp, peer, ctx| {
@@ -268,53 +288,5 @@ fn probe_ktls(mode: KtlsMode) -> Result<Option<KtlsSupport>, StartError> {
             info!(%reason, "kTLS: unavailable; every connection uses user-space TLS");
             Ok(None)
         }
-    }
-}
-
-fn listen(addr: SocketAddr) -> Result<TcpListener, StartError> {
-    let bind_error = |source| StartError::Bind { addr, source };
-    let socket = if addr.is_ipv4() {
-        TcpSocket::new_v4()
-    } else {
-        TcpSocket::new_v6()
-    }
-    .map_err(bind_error)?;
-    socket.set_reuseaddr(true).map_err(bind_error)?;
-    // Accepted sockets inherit TCP_NODELAY from the listener (Linux copies it at accept), so
-    // connections need no setsockopt of their own.
-    socket.set_nodelay(true).map_err(bind_error)?;
-    defer_accept(&socket).map_err(bind_error)?;
-    socket.bind(addr).map_err(bind_error)?;
-    // A deep backlog absorbs connection bursts (new connection per request benchmarks).
-    socket.listen(4096).map_err(bind_error)
-}
-
-/// How long the kernel holds a connection whose client has sent nothing yet, before handing it
-/// to accept anyway. TLS and the admin's HTTP both have the client speak first, so a few seconds
-/// cover any real client; one that stays silent is then accepted and meets the handshake
-/// deadline as before.
-const DEFER_ACCEPT_SECONDS: libc::c_int = 3;
-
-/// TCP_DEFER_ACCEPT (nginx's `deferred`): accept returns a connection only once its first bytes
-/// (the ClientHello) have arrived, so the ClientHello read succeeds at once. Without it, a server
-/// that is not saturated takes an extra wake-up per connection: accept, a read that would block,
-/// a sleep in epoll, then the read.
-fn defer_accept(socket: &TcpSocket) -> io::Result<()> {
-    let seconds = DEFER_ACCEPT_SECONDS;
-    // SAFETY: the descriptor is the open socket `socket` owns; the option value points to a
-    // c_int that lives across the call, and its size is passed with it.
-    let done = unsafe {
-        libc::setsockopt(
-            socket.as_raw_fd(),
-            libc::IPPROTO_TCP,
-            libc::TCP_DEFER_ACCEPT,
-            (&seconds as *const libc::c_int).cast(),
-            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
-        )
-    };
-    if done == 0 {
-        Ok(())
-    } else {
-        Err(io::Error::last_os_error())
     }
 }

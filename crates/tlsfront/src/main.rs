@@ -11,6 +11,7 @@ mod serve;
 mod sites;
 mod store;
 mod systemd;
+mod upgrade;
 
 use anyhow::Context;
 use clap::Parser;

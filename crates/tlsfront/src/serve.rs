@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
+use tlsfront_server::listeners::Listeners;
 use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
 use tlsfront_server::Server;
@@ -16,6 +17,8 @@ use crate::config::{CertsSource, Config};
 /// Runs the server with a validated config until it is told to stop.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let started = Instant::now();
+    let upgrades = crate::upgrade::Upgrades::at_start()?;
+    let mut takeover = crate::upgrade::Takeover::from_env().await?;
     let source = crate::store::open(&config.certs, &config.redis)?;
     let store_description = source.describe();
     let on_demand = config.acme.clone().map(|options| {
@@ -41,10 +44,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         TicketKeySource::Files(_) => "file",
         TicketKeySource::Store(_) => "store",
     };
-    let mut server =
-        Server::bind_with_on_demand(serve, source.clone(), config.unsealer.clone(), on_demand)
-            .await
-            .context("cannot start")?;
+    let listeners = Listeners::open(&serve, takeover.take_sockets()).context("cannot start")?;
+    let mut server = Server::start(
+        serve,
+        listeners,
+        source.clone(),
+        config.unsealer.clone(),
+        on_demand,
+        takeover.take_ticket_ring(),
+    )
+    .await
+    .context("cannot start")?;
     if config.serve.preload {
         let report = server.preload().await;
         info!(
@@ -72,7 +82,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         startup_ms = started.elapsed().as_millis() as u64,
         "tlsfront is serving"
     );
-    crate::systemd::notify::ready();
+    upgrades.watch(&server)?;
+    takeover.announce_serving();
 
     let shutdown = server.shutdown_handle();
     tokio::spawn(async move {

@@ -32,7 +32,6 @@ pub fn stopping() {
     send("STOPPING=1\nSTATUS=draining");
 }
 
-#[allow(dead_code)]
 /// Another process, started by this one, is now the service's main process (an upgrade).
 pub fn main_pid(pid: u32) {
     send(&format!("MAINPID={pid}"));

@@ -109,9 +109,23 @@ impl TicketKeys {
         options: &TicketOptions,
         unsealer: Option<Arc<Unsealer>>,
     ) -> Result<Self, RandomFailed> {
+        Self::new_inheriting(options, unsealer, None)
+    }
+
+    /// [`TicketKeys::new`], starting on `inherited` (the ring of the process this one took
+    /// over from) instead of fresh keys, so that its tickets still open here. Key files are
+    /// read as configured, whatever was inherited.
+    pub fn new_inheriting(
+        options: &TicketOptions,
+        unsealer: Option<Arc<Unsealer>>,
+        inherited: Option<KeyRing>,
+    ) -> Result<Self, RandomFailed> {
         let now = unix_now();
         let period = options.rotation;
         let own = || -> Result<KeyRing, RandomFailed> {
+            if let Some(ring) = inherited.clone() {
+                return Ok(ring);
+            }
             Ok(KeyRing::fresh(
                 now,
                 TicketKey::generate(now)?,
@@ -149,6 +163,15 @@ impl TicketKeys {
     /// The keys in use.
     pub fn live(&self) -> &Arc<LiveKeys> {
         &self.live
+    }
+
+    /// The keys a successor process should start on: this process's own or the fleet's, not
+    /// key files (the successor reads those itself, and they may have changed).
+    pub fn for_successor(&self) -> Option<Arc<LiveKeys>> {
+        match self.sync {
+            Sync::Fixed => None,
+            Sync::Process | Sync::Store(_) => Some(self.live.clone()),
+        }
     }
 
     /// The store reported that the ring's record changed (or that changes may have been

@@ -1,0 +1,268 @@
+//! The messages of the hand-over, as bytes. One message is one `SOCK_SEQPACKET` packet, so no
+//! framing is needed; the listening sockets travel beside an offer as `SCM_RIGHTS`.
+//!
+//! ```text
+//! "TFHO" | version 1 | kind (u8)
+//!   kind 1, offer:   socket count (u8) | one role per socket (u8: 1 https, 2 http, 3 admin)
+//!                    | ring length (u16) | ring (ticket key record, plain; length 0: none)
+//!   kind 2, serving: nothing more
+//! ```
+//!
+//! The ring is the ticket key record of `tls/tickets/record.rs`, unsealed: it crosses a socket
+//! pair between two processes of the same user, never a disk. Integers are big-endian. The
+//! bytes come from another process: decoding checks every length and value, and never panics.
+
+use zeroize::Zeroizing;
+
+use crate::listeners::ListenerRole;
+use crate::tls::tickets::{decode_record, encode_record, KeyRing, RecordError};
+
+const MAGIC: &[u8; 4] = b"TFHO";
+const VERSION: u8 = 1;
+const OFFER: u8 = 1;
+const SERVING: u8 = 2;
+
+/// The most sockets one offer carries: the kernel passes at most 253 descriptors in one
+/// message (SCM_MAX_FD).
+pub const MAX_SOCKETS: usize = 253;
+
+/// The largest message: an offer with every socket and a full ring fits well within it.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// One message of the hand-over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Old to new: the sockets passed beside it have these roles, in order, and the old
+    /// process's ticket keys are these (none when they come from key files).
+    Offer {
+        roles: Vec<ListenerRole>,
+        ticket_ring: Option<KeyRing>,
+    },
+    /// New to old: the new process accepts on the sockets; the old one may stop.
+    Serving,
+}
+
+/// Why bytes are not a message. Never holds key bytes.
+#[derive(Debug, thiserror::Error)]
+pub enum MessageError {
+    #[error("not a tlsfront hand-over message")]
+    NotOurs,
+    #[error("hand-over format version {0}; this tlsfront speaks version {VERSION}")]
+    Version(u8),
+    #[error("unknown hand-over message kind {0}")]
+    Kind(u8),
+    #[error("malformed hand-over message: {0}")]
+    Malformed(&'static str),
+    #[error("an offer of {0} sockets; at most {MAX_SOCKETS} fit in one message")]
+    TooManySockets(usize),
+    #[error("the ticket keys in the hand-over message")]
+    Ring(#[source] RecordError),
+}
+
+/// The bytes of `message`. Kept in zeroized memory: an offer holds ticket keys.
+pub fn encode(message: &Message) -> Result<Zeroizing<Vec<u8>>, MessageError> {
+    let mut bytes = Zeroizing::new(Vec::with_capacity(MAX_MESSAGE_BYTES));
+    bytes.extend_from_slice(MAGIC);
+    bytes.push(VERSION);
+    match message {
+        Message::Offer { roles, ticket_ring } => {
+            bytes.push(OFFER);
+            let count =
+                u8::try_from(roles.len()).map_err(|_| MessageError::TooManySockets(roles.len()))?;
+            if roles.len() > MAX_SOCKETS {
+                return Err(MessageError::TooManySockets(roles.len()));
+            }
+            bytes.push(count);
+            bytes.extend(roles.iter().map(|role| role_byte(*role)));
+            let ring = match ticket_ring {
+                Some(ring) => {
+                    Zeroizing::new(encode_record(ring, None).map_err(MessageError::Ring)?)
+                }
+                None => Zeroizing::new(Vec::new()),
+            };
+            // A ring record is a few hundred bytes at most.
+            let ring_len =
+                u16::try_from(ring.len()).map_err(|_| MessageError::Malformed("ring too long"))?;
+            bytes.extend_from_slice(&ring_len.to_be_bytes());
+            bytes.extend_from_slice(&ring);
+        }
+        Message::Serving => bytes.push(SERVING),
+    }
+    Ok(bytes)
+}
+
+/// The message `bytes` hold.
+pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
+    let mut reader = Reader(bytes);
+    if reader.take(MAGIC.len()).ok() != Some(MAGIC.as_slice()) {
+        return Err(MessageError::NotOurs);
+    }
+    let version = reader.byte()?;
+    if version != VERSION {
+        return Err(MessageError::Version(version));
+    }
+    let message = match reader.byte()? {
+        OFFER => {
+            let count = usize::from(reader.byte()?);
+            if count > MAX_SOCKETS {
+                return Err(MessageError::TooManySockets(count));
+            }
+            let roles = reader
+                .take(count)?
+                .iter()
+                .map(|byte| role_from_byte(*byte))
+                .collect::<Result<Vec<_>, _>>()?;
+            let ring_len = usize::from(u16::from_be_bytes([reader.byte()?, reader.byte()?]));
+            let ticket_ring = match ring_len {
+                0 => None,
+                len => Some(decode_record(reader.take(len)?, None).map_err(MessageError::Ring)?),
+            };
+            Message::Offer { roles, ticket_ring }
+        }
+        SERVING => Message::Serving,
+        kind => return Err(MessageError::Kind(kind)),
+    };
+    if !reader.0.is_empty() {
+        return Err(MessageError::Malformed("bytes after the message"));
+    }
+    Ok(message)
+}
+
+fn role_byte(role: ListenerRole) -> u8 {
+    match role {
+        ListenerRole::Https => 1,
+        ListenerRole::PlainHttp => 2,
+        ListenerRole::Admin => 3,
+    }
+}
+
+fn role_from_byte(byte: u8) -> Result<ListenerRole, MessageError> {
+    match byte {
+        1 => Ok(ListenerRole::Https),
+        2 => Ok(ListenerRole::PlainHttp),
+        3 => Ok(ListenerRole::Admin),
+        _ => Err(MessageError::Malformed("unknown socket role")),
+    }
+}
+
+/// Reads a message front to back, refusing to read past its end.
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, len: usize) -> Result<&'a [u8], MessageError> {
+        if self.0.len() < len {
+            return Err(MessageError::Malformed("too short"));
+        }
+        let (taken, rest) = self.0.split_at(len);
+        self.0 = rest;
+        Ok(taken)
+    }
+
+    fn byte(&mut self) -> Result<u8, MessageError> {
+        Ok(self.take(1)?[0])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tls::tickets::TicketKey;
+
+    fn ring() -> KeyRing {
+        let key = || TicketKey::generate(1_700_000_000).unwrap();
+        KeyRing::fresh(1_700_000_000, key(), key()).rotated(1_700_043_200, key())
+    }
+
+    fn offer() -> Message {
+        Message::Offer {
+            roles: vec![
+                ListenerRole::Https,
+                ListenerRole::Https,
+                ListenerRole::PlainHttp,
+                ListenerRole::Admin,
+            ],
+            ticket_ring: Some(ring()),
+        }
+    }
+
+    #[test]
+    fn messages_come_back_whole() {
+        for message in [
+            offer(),
+            Message::Offer {
+                roles: vec![],
+                ticket_ring: None,
+            },
+            Message::Serving,
+        ] {
+            let bytes = encode(&message).unwrap();
+            assert!(bytes.len() <= MAX_MESSAGE_BYTES);
+            assert_eq!(decode(&bytes).unwrap(), message);
+        }
+        assert_eq!(&*encode(&Message::Serving).unwrap(), b"TFHO\x01\x02");
+    }
+
+    #[test]
+    fn every_truncation_and_extension_is_refused_without_panicking() {
+        let bytes = encode(&offer()).unwrap();
+        for length in 0..bytes.len() {
+            assert!(decode(&bytes[..length]).is_err(), "{length}");
+        }
+        let mut longer = bytes.to_vec();
+        longer.push(0);
+        assert!(matches!(
+            decode(&longer),
+            Err(MessageError::Malformed("bytes after the message"))
+        ));
+    }
+
+    #[test]
+    fn wrong_values_are_refused_with_their_reason() {
+        let bytes = encode(&offer()).unwrap().to_vec();
+        let with = |at: usize, value: u8| {
+            let mut changed = bytes.clone();
+            changed[at] = value;
+            decode(&changed)
+        };
+        assert!(matches!(with(0, b'X'), Err(MessageError::NotOurs)));
+        assert!(matches!(with(4, 9), Err(MessageError::Version(9))));
+        assert!(matches!(with(5, 7), Err(MessageError::Kind(7))));
+        assert!(matches!(with(7, 0), Err(MessageError::Malformed(_))));
+        assert!(matches!(with(7, 4), Err(MessageError::Malformed(_))));
+        // A count larger than the bytes that follow.
+        assert!(with(6, 250).is_err());
+        assert!(matches!(
+            with(6, 254),
+            Err(MessageError::TooManySockets(254))
+        ));
+        // A damaged ring: its magic, then a key count it does not hold.
+        assert!(matches!(with(13, b'X'), Err(MessageError::Ring(_))));
+        assert!(decode(b"").is_err());
+        assert!(decode(b"TFHO").is_err());
+        assert!(decode(&[0xff; 64]).is_err());
+    }
+
+    #[test]
+    fn an_offer_too_large_for_one_message_is_not_encoded() {
+        let message = Message::Offer {
+            roles: vec![ListenerRole::Https; MAX_SOCKETS + 1],
+            ticket_ring: None,
+        };
+        assert!(matches!(
+            encode(&message),
+            Err(MessageError::TooManySockets(254))
+        ));
+    }
+
+    #[test]
+    fn errors_never_show_key_bytes() {
+        let bytes = encode(&offer()).unwrap();
+        let err = decode(&bytes[..bytes.len() - 1]).unwrap_err();
+        let shown = format!("{err} {err:?}");
+        let tail: String = bytes[bytes.len() - 9..bytes.len() - 1]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert!(!shown.contains(&tail), "{shown}");
+    }
+}

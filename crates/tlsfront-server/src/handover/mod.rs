@@ -1,0 +1,300 @@
+//! Handing a running server's listening sockets and session ticket keys to a successor
+//! process (an upgrade, HAProxy's way), over a Unix socket pair between the two:
+//!
+//! 1. the old process sends an offer ([`HandoverChannel::send_offer`]): its listening
+//!    sockets as `SCM_RIGHTS`, each with its role, and its ticket key ring;
+//! 2. the new process takes them ([`HandoverChannel::receive_offer`]), opens what its own
+//!    configuration names, and once it accepts, answers "serving";
+//! 3. only then does the old process stop accepting and drain ([`Handover::complete`]).
+//!
+//! The sockets the new process accepts on are the old one's (the same open sockets, not new
+//! ones on the same address), so they share one accept queue: a connection the kernel queued
+//! before, during or after the hand-over is accepted by one process or the other, and none is
+//! refused or reset.
+//!
+//! The ticket keys cross the socket pair only: never a disk, a log or an error.
+//!
+//! - `message.rs`: the messages as bytes (pure);
+//! - `fd_passing.rs`: the socket pair and `SCM_RIGHTS`.
+
+mod fd_passing;
+mod message;
+
+use std::io;
+use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio_util::sync::CancellationToken;
+
+use crate::listeners::ListenerRole;
+use crate::tls::tickets::{KeyRing, LiveKeys};
+
+pub use message::{decode, encode, Message, MessageError, MAX_MESSAGE_BYTES, MAX_SOCKETS};
+
+/// Why a hand-over step failed. Never holds key bytes.
+#[derive(Debug, thiserror::Error)]
+pub enum HandoverError {
+    #[error("the hand-over descriptor is not a Unix SOCK_SEQPACKET socket")]
+    NotAChannel,
+    #[error("cannot send the hand-over message")]
+    Send(#[source] io::Error),
+    #[error("the other process closed the hand-over socket")]
+    Closed,
+    #[error("no hand-over message within {0:?}")]
+    TimedOut(Duration),
+    #[error("cannot receive the hand-over message")]
+    Receive(#[source] io::Error),
+    #[error(transparent)]
+    Message(#[from] MessageError),
+    #[error("the offer names {roles} sockets but carries {fds}")]
+    SocketCount { roles: usize, fds: usize },
+    #[error("expected {expected}, received another message")]
+    Unexpected { expected: &'static str },
+}
+
+/// Whether `fd` is a hand-over socket: a Unix `SOCK_SEQPACKET` socket.
+pub fn is_channel(fd: BorrowedFd<'_>) -> bool {
+    fd_passing::is_seqpacket_unix(fd)
+}
+
+/// What the old process offers: its listening sockets, each with its role, and its ticket key
+/// ring (none when keys come from files, which the new process reads itself).
+#[derive(Debug)]
+pub struct Offer {
+    pub sockets: Vec<(ListenerRole, OwnedFd)>,
+    pub ticket_ring: Option<KeyRing>,
+}
+
+/// One end of the hand-over's socket pair.
+#[derive(Debug)]
+pub struct HandoverChannel(OwnedFd);
+
+impl HandoverChannel {
+    /// A new socket pair: this process's end, and the descriptor to give the new process (it
+    /// is close-on-exec, as every descriptor here: the caller clears that for the child only).
+    pub fn pair() -> io::Result<(HandoverChannel, OwnedFd)> {
+        let (ours, theirs) = fd_passing::socket_pair()?;
+        Ok((HandoverChannel(ours), theirs))
+    }
+
+    /// The end a new process was given.
+    pub fn from_fd(fd: OwnedFd) -> Result<Self, HandoverError> {
+        if !fd_passing::is_seqpacket_unix(fd.as_fd()) {
+            return Err(HandoverError::NotAChannel);
+        }
+        Ok(HandoverChannel(fd))
+    }
+
+    /// Old to new: the sockets and the ring.
+    pub fn send_offer(
+        &self,
+        sockets: &[(ListenerRole, BorrowedFd<'_>)],
+        ticket_ring: Option<KeyRing>,
+    ) -> Result<(), HandoverError> {
+        let message = Message::Offer {
+            roles: sockets.iter().map(|(role, _)| *role).collect(),
+            ticket_ring,
+        };
+        let bytes = encode(&message)?;
+        let fds: Vec<BorrowedFd<'_>> = sockets.iter().map(|(_, fd)| *fd).collect();
+        fd_passing::send(self.0.as_fd(), &bytes, &fds).map_err(HandoverError::Send)
+    }
+
+    /// The offer the old process sends, waiting at most `timeout`.
+    pub fn receive_offer(&self, timeout: Duration) -> Result<Offer, HandoverError> {
+        let (message, fds) = self.receive(timeout)?;
+        let Message::Offer { roles, ticket_ring } = message else {
+            return Err(HandoverError::Unexpected {
+                expected: "an offer",
+            });
+        };
+        if roles.len() != fds.len() {
+            return Err(HandoverError::SocketCount {
+                roles: roles.len(),
+                fds: fds.len(),
+            });
+        }
+        Ok(Offer {
+            sockets: roles.into_iter().zip(fds).collect(),
+            ticket_ring,
+        })
+    }
+
+    /// New to old: this process accepts on the sockets.
+    pub fn send_serving(&self) -> Result<(), HandoverError> {
+        let bytes = encode(&Message::Serving)?;
+        fd_passing::send(self.0.as_fd(), &bytes, &[]).map_err(HandoverError::Send)
+    }
+
+    /// Waits at most `timeout` for the new process to say it is serving.
+    pub fn wait_serving(&self, timeout: Duration) -> Result<(), HandoverError> {
+        let (message, fds) = self.receive(timeout)?;
+        if message != Message::Serving || !fds.is_empty() {
+            return Err(HandoverError::Unexpected {
+                expected: "\"serving\"",
+            });
+        }
+        Ok(())
+    }
+
+    fn receive(&self, timeout: Duration) -> Result<(Message, Vec<OwnedFd>), HandoverError> {
+        let received =
+            fd_passing::receive(self.0.as_fd(), timeout).map_err(|err| match err.kind() {
+                io::ErrorKind::UnexpectedEof => HandoverError::Closed,
+                io::ErrorKind::TimedOut => HandoverError::TimedOut(timeout),
+                _ => HandoverError::Receive(err),
+            })?;
+        // Descriptors that came with a bad message are closed as `received` drops.
+        let message = decode(&received.bytes)?;
+        Ok((message, received.fds))
+    }
+}
+
+/// What a running server hands to a successor, and how it then stops: made by
+/// [`crate::Server::handover`] before the server runs.
+pub struct Handover {
+    /// Duplicates of the listening sockets: they keep them open only while this lives, and
+    /// this is dropped when the server stops.
+    sockets: Vec<(ListenerRole, OwnedFd)>,
+    /// The keys in use, when the successor should take them over (not key files).
+    keys: Option<Arc<LiveKeys>>,
+    /// Stops every listener, the admin one included, at once.
+    handed_over: CancellationToken,
+    shutdown: CancellationToken,
+}
+
+impl Handover {
+    pub(crate) fn new(
+        sockets: Vec<(ListenerRole, OwnedFd)>,
+        keys: Option<Arc<LiveKeys>>,
+        handed_over: CancellationToken,
+        shutdown: CancellationToken,
+    ) -> Self {
+        Handover {
+            sockets,
+            keys,
+            handed_over,
+            shutdown,
+        }
+    }
+
+    /// Sends the offer: the sockets, and the ring in use now.
+    pub fn offer_to(&self, channel: &HandoverChannel) -> Result<(), HandoverError> {
+        let sockets: Vec<(ListenerRole, BorrowedFd<'_>)> = self
+            .sockets
+            .iter()
+            .map(|(role, fd)| (*role, fd.as_fd()))
+            .collect();
+        let ring = self.keys.as_ref().map(|keys| keys.ring().0);
+        channel.send_offer(&sockets, ring)
+    }
+
+    /// How many sockets are handed over.
+    pub fn socket_count(&self) -> usize {
+        self.sockets.len()
+    }
+
+    /// The successor serves: this server stops accepting on every listener (the admin one
+    /// too: its health checks are the successor's to answer now) and drains.
+    pub fn complete(&self) {
+        self.handed_over.cancel();
+        self.shutdown.cancel();
+    }
+
+    /// Whether the server began to stop for another reason (SIGTERM).
+    pub fn stopping(&self) -> bool {
+        self.shutdown.is_cancelled()
+    }
+
+    /// Resolves when the server begins to stop.
+    pub async fn stopped(&self) {
+        self.shutdown.cancelled().await;
+    }
+}
+
+impl std::fmt::Debug for Handover {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Handover")
+            .field("sockets", &self.sockets.len())
+            .field("keys", &self.keys.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tls::tickets::TicketKey;
+
+    #[test]
+    fn an_offer_and_its_answer_cross_the_pair() {
+        let (old, theirs) = HandoverChannel::pair().unwrap();
+        let new = HandoverChannel::from_fd(theirs).unwrap();
+        let https = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let admin = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let key = || TicketKey::generate(1).unwrap();
+        let ring = KeyRing::fresh(1, key(), key());
+        old.send_offer(
+            &[
+                (ListenerRole::Https, https.as_fd()),
+                (ListenerRole::Admin, admin.as_fd()),
+            ],
+            Some(ring.clone()),
+        )
+        .unwrap();
+        let offer = new.receive_offer(Duration::from_secs(5)).unwrap();
+        assert_eq!(offer.ticket_ring, Some(ring));
+        let roles: Vec<ListenerRole> = offer.sockets.iter().map(|(role, _)| *role).collect();
+        assert_eq!(roles, [ListenerRole::Https, ListenerRole::Admin]);
+        let passed = std::net::TcpListener::from(offer.sockets.into_iter().nth(1).unwrap().1);
+        assert_eq!(passed.local_addr().unwrap(), admin.local_addr().unwrap());
+
+        new.send_serving().unwrap();
+        old.wait_serving(Duration::from_secs(5)).unwrap();
+        drop(new);
+        assert!(matches!(
+            old.wait_serving(Duration::from_secs(5)),
+            Err(HandoverError::Closed)
+        ));
+    }
+
+    #[test]
+    fn a_bad_message_or_a_wrong_count_is_an_error_not_a_panic() {
+        let (old, theirs) = HandoverChannel::pair().unwrap();
+        let new = HandoverChannel::from_fd(theirs).unwrap();
+        // Roles for two sockets, one attached.
+        let bytes = encode(&Message::Offer {
+            roles: vec![ListenerRole::Https, ListenerRole::Https],
+            ticket_ring: None,
+        })
+        .unwrap();
+        let https = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        fd_passing::send(old.0.as_fd(), &bytes, &[https.as_fd()]).unwrap();
+        assert!(matches!(
+            new.receive_offer(Duration::from_secs(5)),
+            Err(HandoverError::SocketCount { roles: 2, fds: 1 })
+        ));
+        fd_passing::send(old.0.as_fd(), b"garbage", &[https.as_fd()]).unwrap();
+        assert!(matches!(
+            new.receive_offer(Duration::from_secs(5)),
+            Err(HandoverError::Message(MessageError::NotOurs))
+        ));
+        // "serving" where an offer is due, and an offer where "serving" is.
+        new.send_serving().unwrap();
+        assert!(matches!(
+            old.receive_offer(Duration::from_secs(5)),
+            Err(HandoverError::Unexpected { .. })
+        ));
+        old.send_offer(&[], None).unwrap();
+        assert!(matches!(
+            new.wait_serving(Duration::from_secs(5)),
+            Err(HandoverError::Unexpected { .. })
+        ));
+        let file = std::fs::File::open("/dev/null").unwrap();
+        assert!(matches!(
+            HandoverChannel::from_fd(file.into()),
+            Err(HandoverError::NotAChannel)
+        ));
+    }
+}

@@ -1,0 +1,110 @@
+//! Upgrades and restarts without a refused connection, nginx's way to trigger them and
+//! HAProxy's way to pass the sockets: on SIGUSR2 the server starts its own binary again (by the
+//! path it was started from, so a package upgrade that replaced the file is picked up), with
+//! the same arguments and environment and one more descriptor, the hand-over socket
+//! (`tlsfront_server::handover`). Over it the new process takes the listening sockets and the
+//! ticket keys; once it serves, it says so, and only then does this process stop accepting
+//! and drain.
+//!
+//! - this file: the old process's side (SIGUSR2);
+//! - `spawn.rs`: starting the new process and waiting for its word;
+//! - `takeover.rs`: the new process's side, and socket activation when there is no old one.
+//!
+//! A new process that fails (exits, cannot start, says nothing in time) changes nothing: this
+//! process keeps serving and logs why.
+
+mod spawn;
+mod takeover;
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+use tlsfront_server::handover::Handover;
+use tlsfront_server::Server;
+use tokio::signal::unix::{signal, Signal, SignalKind};
+use tokio::task::JoinHandle;
+use tracing::{info, warn};
+
+pub use takeover::Takeover;
+
+/// The variable that tells a new process which descriptor is its hand-over socket.
+pub const HANDOVER_FD_VARIABLE: &str = "TLSFRONT_HANDOVER_FD";
+
+/// What an upgrade starts again, and the SIGUSR2 handler, both set up at start-up.
+pub struct Upgrades {
+    /// Resolved at start-up: once a package upgrade replaced the file, `/proc/self/exe` names
+    /// the old, deleted one, and the path is what is wanted.
+    exe: PathBuf,
+    args: Vec<OsString>,
+    signals: Signal,
+}
+
+impl Upgrades {
+    /// Resolves the program's path and takes over SIGUSR2 (whose default is to end the
+    /// process), as early as possible.
+    pub fn at_start() -> anyhow::Result<Self> {
+        let exe = std::env::current_exe().context("cannot find this program's path")?;
+        let args = std::env::args_os().skip(1).collect();
+        let signals = signal(SignalKind::user_defined2()).context("cannot handle SIGUSR2")?;
+        Ok(Upgrades { exe, args, signals })
+    }
+
+    /// Upgrades on SIGUSR2 until the server stops.
+    pub fn watch(self, server: &Server) -> anyhow::Result<()> {
+        let handover = server
+            .handover()
+            .context("cannot keep the listening sockets for upgrades")?;
+        tokio::spawn(self.run(Arc::new(handover)));
+        Ok(())
+    }
+
+    async fn run(mut self, handover: Arc<Handover>) {
+        let mut attempt: Option<JoinHandle<anyhow::Result<u32>>> = None;
+        loop {
+            tokio::select! {
+                received = self.signals.recv() => {
+                    if received.is_none() {
+                        return;
+                    }
+                    if attempt.is_some() {
+                        warn!("SIGUSR2: an upgrade is already in progress; this one is ignored");
+                        continue;
+                    }
+                    info!(exe = %self.exe.display(), "SIGUSR2: upgrading: starting a new process on the listening sockets");
+                    let (exe, args, handover) = (self.exe.clone(), self.args.clone(), handover.clone());
+                    attempt = Some(tokio::task::spawn_blocking(move || spawn::upgrade(&exe, &args, &handover)));
+                }
+                outcome = finished(&mut attempt) => {
+                    attempt = None;
+                    match outcome {
+                        Ok(new_pid) => {
+                            info!(new_pid, "upgrade: the new process is serving; this one stops accepting and drains");
+                            handover.complete();
+                            break;
+                        }
+                        Err(err) => warn!(error = %format!("{err:#}"), "upgrade failed; this process keeps serving"),
+                    }
+                }
+                _ = handover.stopped() => break,
+            }
+        }
+        // The duplicates of the listening sockets close with the last reference (an attempt
+        // still running holds one until it ends).
+        drop(handover);
+        while self.signals.recv().await.is_some() {
+            info!("SIGUSR2 ignored: this process is stopping");
+        }
+    }
+}
+
+/// The outcome of the attempt in progress; never resolves when there is none.
+async fn finished(attempt: &mut Option<JoinHandle<anyhow::Result<u32>>>) -> anyhow::Result<u32> {
+    match attempt {
+        Some(handle) => handle
+            .await
+            .context("the upgrade's thread ended abnormally")?,
+        None => std::future::pending().await,
+    }
+}
