@@ -12,6 +12,11 @@ use std::time::{Duration, Instant};
 pub struct TlsfrontBuilder {
     bin: PathBuf,
     args: Vec<String>,
+    /// A program that starts tlsfront (given the binary and its arguments), such as
+    /// `systemd-socket-activate`; none by default.
+    launcher: Vec<String>,
+    /// Whether to add `--listen 127.0.0.1:0 --admin 127.0.0.1:0`.
+    free_addresses: bool,
 }
 
 impl TlsfrontBuilder {
@@ -20,7 +25,29 @@ impl TlsfrontBuilder {
         TlsfrontBuilder {
             bin: bin.into(),
             args: Vec::new(),
+            launcher: Vec::new(),
+            free_addresses: true,
         }
+    }
+
+    /// Starts tlsfront through `program` and its `args` (followed by the binary and its own
+    /// arguments), e.g. `systemd-socket-activate -l ADDR`.
+    pub fn launcher<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        program: &str,
+        args: I,
+    ) -> Self {
+        self.launcher = std::iter::once(program.to_owned())
+            .chain(args.into_iter().map(Into::into))
+            .collect();
+        self
+    }
+
+    /// Leaves out the default `--listen 127.0.0.1:0 --admin 127.0.0.1:0`: the arguments name
+    /// the addresses.
+    pub fn own_addresses(mut self) -> Self {
+        self.free_addresses = false;
+        self
     }
 
     pub fn arg(mut self, arg: impl Into<String>) -> Self {
@@ -36,10 +63,19 @@ impl TlsfrontBuilder {
     /// Starts `tlsfront serve` on 127.0.0.1 with an admin listener, both on free ports, and
     /// waits until it says it is serving.
     pub fn spawn(self) -> Tlsfront {
-        let mut command = Command::new(&self.bin);
+        let mut command = match self.launcher.split_first() {
+            Some((program, args)) => {
+                let mut command = Command::new(program);
+                command.args(args).arg(&self.bin);
+                command
+            }
+            None => Command::new(&self.bin),
+        };
+        command.arg("serve");
+        if self.free_addresses {
+            command.args(["--listen", "127.0.0.1:0", "--admin", "127.0.0.1:0"]);
+        }
         command
-            .arg("serve")
-            .args(["--listen", "127.0.0.1:0", "--admin", "127.0.0.1:0"])
             .args(&self.args)
             .env_remove("RUST_LOG")
             .stdin(Stdio::null())
@@ -84,10 +120,10 @@ impl TlsfrontBuilder {
         let line = server
             .wait_for_log("tlsfront is serving", Duration::from_secs(60))
             .unwrap_or_else(|| panic!("tlsfront did not start; its log:\n{}", server.logs()));
-        server.addr = field(&line, "listen")
+        server.addr = log_field(&line, "listen")
             .and_then(|v| v.split(',').next()?.parse().ok())
             .expect("listen= in the start line");
-        server.admin = field(&line, "admin").and_then(|v| v.parse().ok());
+        server.admin = log_field(&line, "admin").and_then(|v| v.parse().ok());
         server
     }
 }
@@ -179,10 +215,20 @@ impl Tlsfront {
 
     /// Sends SIGTERM.
     pub fn terminate(&self) {
+        self.signal(libc::SIGTERM);
+    }
+
+    /// Sends `signal` (SIGUSR2 for an upgrade, say).
+    pub fn signal(&self, signal: libc::c_int) {
         // SAFETY: kill(2) with a pid we spawned and still own; it has no memory effects.
         unsafe {
-            libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM);
+            libc::kill(self.child.id() as libc::pid_t, signal);
         }
+    }
+
+    /// Whether the process still runs (it has not exited).
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
     }
 
     /// Waits for the process to exit, up to `timeout`.
@@ -205,8 +251,8 @@ impl Drop for Tlsfront {
     }
 }
 
-/// The value of `key=value` in a log line.
-fn field(line: &str, key: &str) -> Option<String> {
+/// The value of `key=value` in a log line (quotes removed).
+pub fn log_field(line: &str, key: &str) -> Option<String> {
     let start = line.find(&format!(" {key}="))? + key.len() + 2;
     let rest = &line[start..];
     Some(rest.split_whitespace().next()?.trim_matches('"').to_owned())

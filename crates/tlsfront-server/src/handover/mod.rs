@@ -141,7 +141,11 @@ impl HandoverChannel {
     fn receive(&self, timeout: Duration) -> Result<(Message, Vec<OwnedFd>), HandoverError> {
         let received =
             fd_passing::receive(self.0.as_fd(), timeout).map_err(|err| match err.kind() {
-                io::ErrorKind::UnexpectedEof => HandoverError::Closed,
+                // A peer that closes with a message unread (a new process that exits before it
+                // reads the offer) resets the socket rather than closing it.
+                io::ErrorKind::UnexpectedEof | io::ErrorKind::ConnectionReset => {
+                    HandoverError::Closed
+                }
                 io::ErrorKind::TimedOut => HandoverError::TimedOut(timeout),
                 _ => HandoverError::Receive(err),
             })?;

@@ -72,8 +72,16 @@ pub struct Exchange<'a> {
     pub elapsed: Duration,
 }
 
+/// How long a connection that has had no request yet may wait for its first one once the
+/// server drains. Its client completed a handshake and is sending that request (an upgrade's
+/// hand-over, or a drain, caught it in between): a few seconds cover a slow link, and a socket
+/// a browser opened ahead and never uses does not hold the drain for longer.
+const FIRST_REQUEST_WHEN_DRAINING: Duration = Duration::from_secs(5);
+
 /// Serves requests until the client closes, a request asks to close, the idle timeout passes or
-/// `shutdown` is cancelled (then the request in flight is finished first).
+/// `shutdown` is cancelled. Then the request in flight is finished first; a connection that has
+/// had none yet is given its first (within [`FIRST_REQUEST_WHEN_DRAINING`]), so that a client
+/// that connected before the drain is answered rather than cut off.
 pub async fn serve_http1<T: RawTransport>(
     transport: &mut T,
     site: &StaticSite,
@@ -81,6 +89,7 @@ pub async fn serve_http1<T: RawTransport>(
     shutdown: &CancellationToken,
     mut on_exchange: impl FnMut(&Exchange<'_>),
 ) -> io::Result<()> {
+    let mut had_request = false;
     loop {
         // Idle: the connection holds this loop's small state and nothing else.
         tokio::select! {
@@ -88,8 +97,12 @@ pub async fn serve_http1<T: RawTransport>(
                 Ok(ready) => ready?,
                 Err(_) => return Ok(()),
             },
-            _ = shutdown.cancelled() => return Ok(()),
+            // A kept-alive connection closes at once: its client sends a request that meets the
+            // close again on a new connection, as HTTP clients do.
+            _ = shutdown.cancelled(), if had_request => return Ok(()),
+            _ = drained_for(shutdown, FIRST_REQUEST_WHEN_DRAINING), if !had_request => return Ok(()),
         }
+        had_request = true;
         // Busy: the request buffer, the response head and the answer's state live in a box
         // that is freed before the connection waits again.
         let answered = Box::pin(answer_arrived(
@@ -103,6 +116,12 @@ pub async fn serve_http1<T: RawTransport>(
             return Ok(());
         }
     }
+}
+
+/// Resolves `wait` after `shutdown` is cancelled.
+async fn drained_for(shutdown: &CancellationToken, wait: Duration) {
+    shutdown.cancelled().await;
+    tokio::time::sleep(wait).await;
 }
 
 /// What a connection does once the requests that arrived are answered.
