@@ -11,18 +11,19 @@
 //!   when it starts and when it ends, not per handshake.
 
 mod health;
+mod sizing;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use moka::future::Cache;
-use moka::notification::RemovalCause;
+use arc_swap::ArcSwap;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
 use tlsfront_metrics::Exposition;
 use tracing::{debug, warn};
 
 use self::health::StoreHealth;
+use self::sizing::Caches;
 use crate::changes::WatchedEntries;
 use crate::error_chain::error_chain;
 use crate::host::HostName;
@@ -35,7 +36,7 @@ use crate::source::{CertSource, FailureScope, StoreError};
 const KEY_MISMATCH_RETRY: Duration = Duration::from_millis(20);
 
 /// Sizes and deadlines of the cache.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CacheOptions {
     /// Most hosts held at once; `None` holds every host ever loaded (preload mode).
     pub capacity: Option<u64>,
@@ -131,9 +132,11 @@ pub struct HostCache<V> {
     build: Arc<BuildFn<V>>,
     provider: Arc<CryptoProvider>,
     unsealer: Option<Arc<Unsealer>>,
-    positive: Cache<HostName, V>,
-    negative: Cache<HostName, Negative>,
-    lookup_timeout: Duration,
+    /// The positive and negative caches, swapped whole when their sizes change.
+    caches: ArcSwap<Caches<V>>,
+    /// Held (shared) while a change notification is applied, and alone while the caches are
+    /// swapped, so that no change lands in a cache being replaced.
+    refreshing: tokio::sync::RwLock<()>,
     health: Arc<StoreHealth>,
     /// The one error every lookup refused during an outage shares.
     store_down: Arc<ResolveError>,
@@ -172,26 +175,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         unsealer: Option<Arc<Unsealer>>,
         build: Arc<BuildFn<V>>,
     ) -> Self {
-        let mut positive = Cache::builder()
-            .time_to_live(options.ttl)
-            .support_invalidation_closures();
-        if let Some(watched) = watched.clone() {
-            // An entry the cache lets go (no room, or its TTL passed) needs no watching until
-            // it is loaded again. Replaced and invalidated entries are being reloaded or gone.
-            positive = positive.eviction_listener(move |entry: Arc<HostName>, _, cause| {
-                if matches!(cause, RemovalCause::Size | RemovalCause::Expired) {
-                    watched.unwatch(&entry);
-                }
-            });
-        }
-        if let Some(capacity) = options.capacity {
-            positive = positive.max_capacity(capacity);
-        }
-        let negative = Cache::builder()
-            .max_capacity(options.negative_capacity)
-            .time_to_live(options.negative_ttl)
-            .support_invalidation_closures()
-            .build();
+        let caches = Caches::new(options, watched.as_ref());
         HostCache {
             store_down: Arc::new(ResolveError::StoreDown {
                 store: source.describe(),
@@ -201,9 +185,8 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             build,
             provider,
             unsealer,
-            positive: positive.build(),
-            negative,
-            lookup_timeout: options.lookup_timeout,
+            caches: ArcSwap::from_pointee(caches),
+            refreshing: tokio::sync::RwLock::new(()),
             health: Arc::new(StoreHealth::default()),
             metrics: Arc::new(CertMetrics::default()),
         }
@@ -229,16 +212,16 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
 
     /// Hosts held in the cache now (approximate, as the cache applies writes lazily).
     pub fn cached_hosts(&self) -> u64 {
-        self.positive.entry_count()
+        self.positive().entry_count()
     }
 
     /// Resolves a host name (never a wildcard) to its value.
     pub async fn resolve(&self, host: &HostName) -> Resolution<V> {
-        if let Some(value) = self.positive.get(host).await {
+        if let Some(value) = self.positive().get(host).await {
             self.metrics.cache_hits.inc();
             return Resolution::Found(value);
         }
-        if let Some(negative) = self.negative.get(host).await {
+        if let Some(negative) = self.negative().get(host).await {
             self.metrics.negative_hits.inc();
             return match negative {
                 Negative::Unknown => Resolution::Unknown,
@@ -247,14 +230,14 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         }
         self.metrics.cache_misses.inc();
         let loaded = self
-            .positive
+            .positive()
             .try_get_with_by_ref(host, self.load_host(host))
             .await;
         match loaded {
             Ok(value) => Resolution::Found(value),
             Err(err) => match &*err {
                 LoadError::NotFound => {
-                    self.negative.insert(host.clone(), Negative::Unknown).await;
+                    self.negative().insert(host.clone(), Negative::Unknown).await;
                     Resolution::Unknown
                 }
                 LoadError::Failed(err) => Resolution::Failed(err.clone()),
@@ -269,13 +252,14 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// `redis-cli SET` or a file copy does) or a broken upload never takes a working host
     /// down. A removed entry is forgotten.
     pub async fn refresh(&self, entry: &HostName) {
-        self.negative.invalidate(entry).await;
+        let _not_resizing = self.refreshing.read().await;
+        self.negative().invalidate(entry).await;
         if entry.is_wildcard() {
             // Hosts served by the wildcard hold its config under their own names; they resolve
             // again and find the wildcard's fresh entry.
             self.forget_covered(entry);
         }
-        if !self.positive.contains_key(entry) {
+        if !self.positive().contains_key(entry) {
             return;
         }
         if let Some(watched) = &self.watched {
@@ -286,11 +270,11 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         }
         match self.load_validated(entry, WhenDown::AskAnyway).await {
             Ok(value) => {
-                self.positive.insert(entry.clone(), value).await;
+                self.positive().insert(entry.clone(), value).await;
                 debug!(%entry, "store entry changed; reloaded");
             }
             Err(LoadError::NotFound) => {
-                self.positive.invalidate(entry).await;
+                self.positive().invalidate(entry).await;
                 if let Some(watched) = &self.watched {
                     watched.unwatch(entry);
                 }
@@ -314,10 +298,10 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let covered_too = covered.clone();
         // Only fails when closures are not enabled, and both caches enable them.
         let _ = self
-            .positive
+            .positive()
             .invalidate_entries_if(move |host, _| covered(host));
         let _ = self
-            .negative
+            .negative()
             .invalidate_entries_if(move |host, _| covered_too(host));
     }
 
@@ -326,8 +310,8 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// every host served meanwhile (and a preloaded cache whole), where forgetting everything
     /// would turn the next handshake of every host into a miss.
     pub fn resync(&self) -> Vec<HostName> {
-        self.negative.invalidate_all();
-        self.positive
+        self.negative().invalidate_all();
+        self.positive()
             .iter()
             .map(|(name, _)| (*name).clone())
             .collect()
@@ -336,7 +320,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// Loads one entry into the cache and reports what happened, for preload and tests.
     pub async fn load_entry(&self, entry: &HostName) -> Result<bool, Arc<ResolveError>> {
         match self
-            .positive
+            .positive()
             .try_get_with_by_ref(entry, self.load_exact(entry, WhenDown::AskAnyway))
             .await
         {
@@ -356,24 +340,24 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let Some(wildcard) = host.wildcard_parent() else {
             return Err(LoadError::NotFound);
         };
-        if let Some(value) = self.positive.get(&wildcard).await {
+        if let Some(value) = self.positive().get(&wildcard).await {
             return Ok(value);
         }
-        if let Some(negative) = self.negative.get(&wildcard).await {
+        if let Some(negative) = self.negative().get(&wildcard).await {
             return match negative {
                 Negative::Unknown => Err(LoadError::NotFound),
                 Negative::Bad(err) => Err(LoadError::Failed(err)),
             };
         }
         let loaded = self
-            .positive
+            .positive()
             .try_get_with_by_ref(&wildcard, self.load_exact(&wildcard, WhenDown::FailAtOnce))
             .await;
         match loaded {
             Ok(value) => Ok(value),
             Err(err) => match &*err {
                 LoadError::NotFound => {
-                    self.negative.insert(wildcard, Negative::Unknown).await;
+                    self.negative().insert(wildcard, Negative::Unknown).await;
                     Err(LoadError::NotFound)
                 }
                 LoadError::Failed(err) => Err(LoadError::Failed(err.clone())),
@@ -398,7 +382,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                         warn!(host = %entry, store = self.source.kind(), reason, "refusing host: its store entry cannot be read")
                     }
                 }
-                self.negative
+                self.negative()
                     .insert(entry.clone(), Negative::Bad(err.clone()))
                     .await;
             }
@@ -461,7 +445,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let seen = self.health.observe();
         let started = Instant::now();
         self.metrics.store_lookups.inc();
-        let fetched = tokio::time::timeout(self.lookup_timeout, self.source.fetch(entry)).await;
+        let fetched = tokio::time::timeout(self.lookup_timeout(), self.source.fetch(entry)).await;
         let elapsed = started.elapsed();
         self.metrics.store_lookup_seconds.observe(elapsed);
         let elapsed_us = elapsed.as_micros() as u64;
@@ -484,7 +468,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 self.metrics.store_timeouts.inc();
                 StoreError::Timeout {
                     store: self.source.describe(),
-                    timeout: self.lookup_timeout,
+                    timeout: self.lookup_timeout(),
                 }
             }
         };
@@ -492,7 +476,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         match err.scope() {
             FailureScope::Store => {
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed");
-                let timeout = self.lookup_timeout;
+                let timeout = self.lookup_timeout();
                 (self.health).store_unreachable(&self.source, seen, &err, timeout);
             }
             // Logged once, and remembered, by `load_exact`.

@@ -380,7 +380,7 @@ async fn the_cache_holds_at_most_its_capacity() {
     for i in 0..50 {
         found(&cache, &format!("h{i}.example.com")).await;
     }
-    cache.positive.run_pending_tasks().await;
+    cache.positive().run_pending_tasks().await;
     assert!(
         cache.cached_hosts() <= 10,
         "{} hosts cached",
@@ -477,3 +477,54 @@ async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
 }
 
 mod store_down;
+
+#[tokio::test]
+async fn a_resize_keeps_the_hosts_that_fit_and_forgets_unknown_names() {
+    let fixture = Fixture::new();
+    for i in 0..5 {
+        let name = format!("h{i}.example.com");
+        fixture.store.set(fixture.entry(&name, &[&name]));
+    }
+    let cache = fixture.cache(CacheOptions::default());
+    for i in 0..5 {
+        found(&cache, &format!("h{i}.example.com")).await;
+    }
+    assert!(matches!(
+        cache.resolve(&host("nobody.example.com")).await,
+        Resolution::Unknown
+    ));
+
+    // Larger, with another TTL: every host stays, and is a hit.
+    let larger = CacheOptions {
+        capacity: Some(100),
+        ttl: Duration::from_secs(60),
+        lookup_timeout: Duration::from_millis(500),
+        ..CacheOptions::default()
+    };
+    cache.resize(&larger).await;
+    assert_eq!(cache.options(), larger);
+    for i in 0..5 {
+        found(&cache, &format!("h{i}.example.com")).await;
+        assert_eq!(fixture.store.lookups_of(&format!("h{i}.example.com")), 1);
+    }
+    // The negative cache starts empty: the unknown name is looked up once more.
+    assert!(matches!(
+        cache.resolve(&host("nobody.example.com")).await,
+        Resolution::Unknown
+    ));
+    assert_eq!(fixture.store.lookups_of("nobody.example.com"), 2);
+
+    // Smaller: no more than the new capacity stays.
+    cache
+        .resize(&CacheOptions {
+            capacity: Some(2),
+            ..larger.clone()
+        })
+        .await;
+    cache.positive().run_pending_tasks().await;
+    assert!(
+        cache.cached_hosts() <= 2,
+        "{} hosts cached",
+        cache.cached_hosts()
+    );
+}
