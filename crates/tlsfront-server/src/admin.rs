@@ -84,6 +84,7 @@ pub(crate) fn render_metrics(ctx: &ServerContext) -> String {
     ctx.hosts.render_metrics(&mut out);
     ctx.proxy.render_metrics(&mut out);
     ctx.tickets.render_metrics(&mut out);
+    ctx.reloads.render(&mut out);
     if let Some(on_demand) = &ctx.on_demand {
         on_demand.render_metrics(&mut out);
     }

@@ -59,7 +59,7 @@ async fn handshake(
 ) -> Result<(Established, SocketAddr), HandshakeOutcome> {
     // Holding a slot caps the memory and CPU that handshakes in progress can take. The
     // semaphore is never closed, so this only waits (and never fails).
-    let _slot = ctx.handshake_slots.acquire().await.ok();
+    let _slot = ctx.handshake_slots.acquire().await;
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
     let client = client_address(&mut tcp, peer, ctx).await?;
     // Only now: the record framing must start at the ClientHello's first byte.

@@ -1,33 +1,37 @@
 //! What every connection shares: the options, the host cache, the docroots, the metrics, the
-//! handshake cap and the shutdown signal. Made once by [`crate::server::Server::bind`].
+//! handshake cap and the shutdown signal. Made by [`crate::server::Server::bind`], and again
+//! for each configuration reload ([`ServerContext::next_generation`]): a connection keeps the
+//! generation it was accepted under to its end.
 
 use std::sync::Arc;
 
 use tlsfront_acme::OnDemand;
 use tlsfront_certs::HostCache;
-use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
 
+use crate::handshake_slots::HandshakeSlots;
 use crate::http::{FileCache, SitesRoot};
-use crate::ktls::KtlsSupport;
+use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 use crate::proxy::Proxy;
+use crate::reload::{KtlsAtStart, ReloadMetrics};
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 
-/// What every connection shares.
+/// What every connection shares. The first three fields are this generation's own; the
+/// others are shared by every generation.
 pub(crate) struct ServerContext {
     pub options: ServeOptions,
-    /// Host name -> the host's TLS configs, loaded from the store on a miss.
-    pub hosts: HostCache<Arc<HostTls>>,
     pub sites: SitesRoot,
-    pub metrics: ServerMetrics,
-    /// Caps the handshakes in progress. Never closed, so acquiring it only waits.
-    pub handshake_slots: Semaphore,
-    pub shutdown: CancellationToken,
     /// What the kernel's TLS supports, when kTLS is on and available.
     pub ktls: Option<KtlsSupport>,
+    /// Host name -> the host's TLS configs, loaded from the store on a miss.
+    pub hosts: Arc<HostCache<Arc<HostTls>>>,
+    pub metrics: Arc<ServerMetrics>,
+    /// Caps the handshakes in progress.
+    pub handshake_slots: Arc<HandshakeSlots>,
+    pub shutdown: CancellationToken,
     /// Small files in memory, for connections served in user space.
     pub file_cache: Arc<FileCache>,
     /// Where proxied hosts' requests go.
@@ -35,7 +39,11 @@ pub(crate) struct ServerContext {
     /// Certificates on demand for names the store does not know, when turned on.
     pub on_demand: Option<OnDemand>,
     /// The keys session tickets are sealed with.
-    pub tickets: TicketKeys,
+    pub tickets: Arc<TicketKeys>,
+    /// What the kernel probe found at start-up; a reload's kTLS mode works from it.
+    pub ktls_probed: Option<KtlsSupport>,
+    pub ktls_at_start: KtlsAtStart,
+    pub reloads: Arc<ReloadMetrics>,
 }
 
 impl ServerContext {
@@ -47,18 +55,51 @@ impl ServerContext {
         on_demand: Option<OnDemand>,
         tickets: TicketKeys,
     ) -> Self {
+        let ktls_at_start = match (&options.ktls, &ktls) {
+            (KtlsMode::Off, _) => KtlsAtStart::NotProbed,
+            (_, Some(_)) => KtlsAtStart::Available,
+            (_, None) => KtlsAtStart::Unavailable,
+        };
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
-            handshake_slots: Semaphore::new(options.max_handshakes_in_progress),
+            handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
             options,
-            hosts,
-            metrics: ServerMetrics::default(),
+            hosts: Arc::new(hosts),
+            metrics: Arc::new(ServerMetrics::default()),
             shutdown: CancellationToken::new(),
-            ktls,
+            ktls: ktls.clone(),
             file_cache: Arc::new(FileCache::default()),
             proxy,
             on_demand,
-            tickets,
+            tickets: Arc::new(tickets),
+            ktls_probed: ktls,
+            ktls_at_start,
+            reloads: Arc::new(ReloadMetrics::default()),
+        }
+    }
+
+    /// The generation after this one: `options` for the connections to come, with everything
+    /// shared carried over.
+    pub(crate) fn next_generation(&self, options: ServeOptions) -> Self {
+        let ktls = match options.ktls {
+            KtlsMode::Off => None,
+            KtlsMode::Auto | KtlsMode::Require => self.ktls_probed.clone(),
+        };
+        ServerContext {
+            sites: SitesRoot::new(&options.sites_dir),
+            options,
+            ktls,
+            hosts: self.hosts.clone(),
+            metrics: self.metrics.clone(),
+            handshake_slots: self.handshake_slots.clone(),
+            shutdown: self.shutdown.clone(),
+            file_cache: self.file_cache.clone(),
+            proxy: self.proxy.clone(),
+            on_demand: self.on_demand.clone(),
+            tickets: self.tickets.clone(),
+            ktls_probed: self.ktls_probed.clone(),
+            ktls_at_start: self.ktls_at_start,
+            reloads: self.reloads.clone(),
         }
     }
 }

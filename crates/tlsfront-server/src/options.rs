@@ -52,6 +52,18 @@ pub struct ServeOptions {
     pub tickets: TicketOptions,
 }
 
+impl ServeOptions {
+    /// The host cache's options: the configured ones, unbounded when the whole store is
+    /// preloaded (a bounded cache would let preloaded hosts go).
+    pub fn cache_options(&self) -> CacheOptions {
+        let mut cache = self.cache.clone();
+        if self.preload {
+            cache.capacity = None;
+        }
+        cache
+    }
+}
+
 impl Default for ServeOptions {
     fn default() -> Self {
         ServeOptions {

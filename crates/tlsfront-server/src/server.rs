@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use arc_swap::ArcSwap;
 use tlsfront_acme::OnDemand;
 use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
 use tokio::net::{TcpListener, TcpStream};
@@ -20,6 +21,7 @@ use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::listeners::{ListenError, Listeners};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 use crate::proxy::Proxy;
+use crate::reload::Reloader;
 use crate::tls::tickets::{KeyRing, RandomFailed, TicketKeys};
 use crate::tls::{TemplateError, TlsTemplate};
 
@@ -42,7 +44,10 @@ pub enum StartError {
 
 /// A bound server, ready to run.
 pub struct Server {
+    /// The first generation: what every generation shares is reached through it.
     ctx: Arc<ServerContext>,
+    /// The generation new connections are accepted under; a reload replaces it.
+    generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
     changes: Option<ChangeStream>,
     /// Cancelled when a successor process took the listeners over: the admin listener stops
@@ -93,10 +98,7 @@ impl Server {
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));
-        let mut cache = options.cache.clone();
-        if options.preload {
-            cache.capacity = None;
-        }
+        let cache = options.cache_options();
         let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
         let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
@@ -127,6 +129,7 @@ impl Server {
             tickets,
         ));
         Ok(Server {
+            generations: Arc::new(ArcSwap::new(ctx.clone())),
             ctx,
             listeners,
             changes,
@@ -178,6 +181,11 @@ impl Server {
         ))
     }
 
+    /// A handle that applies a new configuration to the connections to come.
+    pub fn reloader(&self) -> Reloader {
+        Reloader::new(self.generations.clone())
+    }
+
     /// Serves until the shutdown handle is cancelled, then drains.
     pub async fn run(self) {
         let tracker = TaskTracker::new();
@@ -207,12 +215,12 @@ impl Server {
             .and_then(|listener| listener.local_addr().ok())
             .map(|addr| addr.port());
         for listener in self.listeners.https {
-            let ctx = self.ctx.clone();
+            let ctx = self.generations.clone();
             let connections = tracker.clone();
             tracker.spawn(accept_loop(listener, ctx, connections, handle_connection));
         }
         for listener in self.listeners.plain_http {
-            let ctx = self.ctx.clone();
+            let ctx = self.generations.clone();
             let connections = tracker.clone();
             let serve = move |tcp, peer, ctx| {
                 crate::plain_http::serve_connection(tcp, peer, ctx, https_port)
@@ -222,12 +230,14 @@ impl Server {
         self.ctx.shutdown.cancelled().await;
         tracker.close();
         let open = self.ctx.metrics.open_connections.get();
+        // The drain deadline in force now, after any reload.
+        let drain_timeout = self.generations.load().options.drain_timeout;
         info!(
             open_connections = open,
-            drain_timeout_s = self.ctx.options.drain_timeout.as_secs(),
+            drain_timeout_s = drain_timeout.as_secs(),
             "draining"
         );
-        if tokio::time::timeout(self.ctx.options.drain_timeout, tracker.wait())
+        if tokio::time::timeout(drain_timeout, tracker.wait())
             .await
             .is_err()
         {
@@ -246,21 +256,23 @@ impl Server {
 
 async fn accept_loop<F, Served>(
     listener: TcpListener,
-    ctx: Arc<ServerContext>,
+    generations: Arc<ArcSwap<ServerContext>>,
     connections: TaskTracker,
     serve: F,
 ) where
     F: Fn(TcpStream, SocketAddr, Arc<ServerContext>) -> Served,
     Served: std::future::Future<Output = ()> + Send + 'static,
 {
+    let shutdown = generations.load().shutdown.clone();
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
-            _ = ctx.shutdown.cancelled() => return,
+            _ = shutdown.cancelled() => return,
         };
         match accepted {
             Ok((tcp, peer)) => {
-                connections.spawn(serve(tcp, peer, ctx.clone()));
+                // The connection keeps the generation it was accepted under to its end.
+                connections.spawn(serve(tcp, peer, generations.load_full()));
             }
             Err(err) => {
                 // Out of file descriptors or memory: back off instead of spinning.

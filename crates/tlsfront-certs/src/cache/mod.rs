@@ -237,7 +237,9 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             Ok(value) => Resolution::Found(value),
             Err(err) => match &*err {
                 LoadError::NotFound => {
-                    self.negative().insert(host.clone(), Negative::Unknown).await;
+                    self.negative()
+                        .insert(host.clone(), Negative::Unknown)
+                        .await;
                     Resolution::Unknown
                 }
                 LoadError::Failed(err) => Resolution::Failed(err.clone()),

@@ -1,0 +1,282 @@
+//! What a configuration reload changes: a pure function from the options in force and the
+//! options wanted to the options that will be in force, the changes and the refusals.
+//!
+//! Only the settings listed in [`live_plan`] change live. Everything else in [`ServeOptions`]
+//! (the listeners, `preload`, `[proxy]`, `proxy_protocol_from`, `[tickets]`) stays as it was
+//! started: the caller (the binary's reload) reports a change to those as refused.
+
+use std::fmt::Debug;
+
+use crate::ktls::KtlsMode;
+use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
+
+/// What the kernel probe found at start-up, which bounds the kTLS modes a reload may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KtlsAtStart {
+    /// Started with `ktls = "off"`: nothing was probed, and sessions are made without the
+    /// secrets the kernel would need.
+    NotProbed,
+    /// The kernel has kTLS.
+    Available,
+    /// The kernel has no kTLS (it was probed, and `auto` fell back to user space).
+    Unavailable,
+}
+
+/// One setting that changes, as the config file names it, with its old and new values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    pub setting: &'static str,
+    pub from: String,
+    pub to: String,
+}
+
+/// One setting that was asked to change and cannot without a restart, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub setting: &'static str,
+    pub reason: String,
+}
+
+/// The outcome of [`live_plan`].
+#[derive(Debug, Clone)]
+pub struct LivePlan {
+    /// The options to put in force: those running, with the live settings as wanted.
+    pub options: ServeOptions,
+    pub changes: Vec<Change>,
+    pub refusals: Vec<Refusal>,
+}
+
+/// Takes the live settings from `wanted`, and keeps everything else as `running` has it.
+pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStart) -> LivePlan {
+    let mut plan = LivePlan {
+        options: running.clone(),
+        changes: Vec::new(),
+        refusals: Vec::new(),
+    };
+    let options = &mut plan.options;
+    let changes = &mut plan.changes;
+    take(changes, "sites", &mut options.sites_dir, &wanted.sites_dir);
+    take(
+        changes,
+        "default_host",
+        &mut options.default_host,
+        &wanted.default_host,
+    );
+    take(
+        changes,
+        "limits.handshake_timeout",
+        &mut options.handshake_timeout,
+        &wanted.handshake_timeout,
+    );
+    take(
+        changes,
+        "limits.max_handshakes",
+        &mut options.max_handshakes_in_progress,
+        &wanted.max_handshakes_in_progress,
+    );
+    take(
+        changes,
+        "limits.idle_timeout",
+        &mut options.idle_timeout,
+        &wanted.idle_timeout,
+    );
+    if wanted.max_header_bytes < MIN_MAX_HEADER_BYTES {
+        // The binary's config refuses this before it gets here; this guards other callers.
+        plan.refusals.push(Refusal {
+            setting: "limits.max_header_bytes",
+            reason: format!("must be at least {MIN_MAX_HEADER_BYTES}"),
+        });
+    } else {
+        take(
+            changes,
+            "limits.max_header_bytes",
+            &mut options.max_header_bytes,
+            &wanted.max_header_bytes,
+        );
+    }
+    take(
+        changes,
+        "limits.max_headers",
+        &mut options.max_headers,
+        &wanted.max_headers,
+    );
+    take(
+        changes,
+        "max_concurrent_streams",
+        &mut options.max_concurrent_streams,
+        &wanted.max_concurrent_streams,
+    );
+    take(
+        changes,
+        "limits.drain_timeout",
+        &mut options.drain_timeout,
+        &wanted.drain_timeout,
+    );
+    take(
+        changes,
+        "access_log",
+        &mut options.access_log,
+        &wanted.access_log,
+    );
+    let cache = &mut options.cache;
+    let want = &wanted.cache;
+    // A preloaded cache holds the whole store: its capacity stays unbounded.
+    if !running.preload {
+        take(changes, "cache.size", &mut cache.capacity, &want.capacity);
+    }
+    take(changes, "cache.ttl", &mut cache.ttl, &want.ttl);
+    take(
+        changes,
+        "cache.negative_size",
+        &mut cache.negative_capacity,
+        &want.negative_capacity,
+    );
+    take(
+        changes,
+        "cache.negative_ttl",
+        &mut cache.negative_ttl,
+        &want.negative_ttl,
+    );
+    take(
+        changes,
+        "cache.lookup_timeout",
+        &mut cache.lookup_timeout,
+        &want.lookup_timeout,
+    );
+    match ktls_refusal(running.ktls, wanted.ktls, ktls) {
+        Some(reason) => plan.refusals.push(Refusal {
+            setting: "ktls",
+            reason,
+        }),
+        None => take(changes, "ktls", &mut options.ktls, &wanted.ktls),
+    }
+    plan
+}
+
+/// Why the kTLS mode cannot become `wanted`, if it cannot.
+fn ktls_refusal(running: KtlsMode, wanted: KtlsMode, at_start: KtlsAtStart) -> Option<String> {
+    if wanted == running || wanted == KtlsMode::Off {
+        return None;
+    }
+    match at_start {
+        KtlsAtStart::Available => None,
+        KtlsAtStart::NotProbed => Some(
+            "kTLS was off at start-up, so sessions are made without the secrets the kernel needs; \
+             turning it on needs a restart"
+                .to_owned(),
+        ),
+        KtlsAtStart::Unavailable if wanted == KtlsMode::Require => {
+            Some("kTLS is required, but the kernel had no kTLS at start-up".to_owned())
+        }
+        // auto on a kernel without kTLS: user space, as at start-up.
+        KtlsAtStart::Unavailable => None,
+    }
+}
+
+/// Sets `running` to `wanted` and records the change, when they differ.
+fn take<T: Clone + PartialEq + Debug>(
+    changes: &mut Vec<Change>,
+    setting: &'static str,
+    running: &mut T,
+    wanted: &T,
+) {
+    if running != wanted {
+        changes.push(Change {
+            setting,
+            from: format!("{running:?}"),
+            to: format!("{wanted:?}"),
+        });
+        *running = wanted.clone();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::SocketAddr;
+    use std::time::Duration;
+
+    use super::*;
+
+    fn settings(plan: &LivePlan) -> Vec<&'static str> {
+        plan.changes.iter().map(|change| change.setting).collect()
+    }
+
+    #[test]
+    fn the_same_options_change_nothing() {
+        let running = ServeOptions::default();
+        let plan = live_plan(&running, &running.clone(), KtlsAtStart::Available);
+        assert!(plan.changes.is_empty() && plan.refusals.is_empty());
+    }
+
+    #[test]
+    fn live_settings_change_and_the_others_stay_as_started() {
+        let running = ServeOptions::default();
+        let mut wanted = running.clone();
+        wanted.max_headers = 20;
+        wanted.access_log = false;
+        wanted.cache.ttl = Duration::from_secs(5);
+        wanted.listen = vec![SocketAddr::from(([127, 0, 0, 1], 9443))];
+        wanted.preload = true;
+        let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
+        assert_eq!(
+            settings(&plan),
+            ["limits.max_headers", "access_log", "cache.ttl"]
+        );
+        assert_eq!(plan.changes[0].from, "100");
+        assert_eq!(plan.changes[0].to, "20");
+        assert_eq!(plan.options.max_headers, 20);
+        assert!(!plan.options.access_log);
+        // Not live: kept as started, and left for the caller to report.
+        assert_eq!(plan.options.listen, running.listen);
+        assert!(!plan.options.preload);
+        assert!(plan.refusals.is_empty());
+    }
+
+    #[test]
+    fn a_preloaded_cache_stays_unbounded() {
+        let running = ServeOptions {
+            preload: true,
+            ..ServeOptions::default()
+        };
+        let mut wanted = running.clone();
+        wanted.cache.capacity = Some(5);
+        let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
+        assert!(plan.changes.is_empty());
+    }
+
+    #[test]
+    fn ktls_turns_off_and_back_on_but_not_on_without_a_probe() {
+        let on = ServeOptions::default();
+        let off = ServeOptions {
+            ktls: KtlsMode::Off,
+            ..ServeOptions::default()
+        };
+        let require = ServeOptions {
+            ktls: KtlsMode::Require,
+            ..ServeOptions::default()
+        };
+        for at_start in [KtlsAtStart::Available, KtlsAtStart::Unavailable] {
+            let plan = live_plan(&on, &off, at_start);
+            assert_eq!(plan.options.ktls, KtlsMode::Off);
+            let plan = live_plan(&off, &on, at_start);
+            assert_eq!(plan.options.ktls, KtlsMode::Auto);
+            assert!(plan.refusals.is_empty());
+        }
+        assert_eq!(
+            live_plan(&on, &require, KtlsAtStart::Available)
+                .options
+                .ktls,
+            KtlsMode::Require
+        );
+
+        let plan = live_plan(&on, &require, KtlsAtStart::Unavailable);
+        assert_eq!(plan.options.ktls, KtlsMode::Auto);
+        assert_eq!(plan.refusals[0].setting, "ktls");
+        assert!(plan.refusals[0].reason.contains("no kTLS"));
+
+        let plan = live_plan(&off, &on, KtlsAtStart::NotProbed);
+        assert_eq!(plan.options.ktls, KtlsMode::Off);
+        assert!(plan.refusals[0].reason.contains("needs a restart"));
+        assert!(plan.changes.is_empty());
+    }
+}
