@@ -91,8 +91,13 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
         Path::new(""),
         rust_log.as_deref(),
     )?;
-    crate::logging::init(&config.log)?;
-    crate::serve::run(config).await
+    let log = crate::logging::init(&config.log)?;
+    // A reload builds the same configuration again: the demo has no file to change.
+    let reload_from = crate::reload::ReloadSource {
+        args: serve_args,
+        log,
+    };
+    crate::serve::run(config, reload_from).await
 }
 
 fn needs_generation(dir: &Path) -> bool {

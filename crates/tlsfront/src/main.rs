@@ -7,6 +7,7 @@ mod cli;
 mod config;
 mod demo;
 mod logging;
+mod reload;
 mod serve;
 mod sites;
 mod store;
@@ -41,8 +42,9 @@ fn run(cli: Cli) -> anyhow::Result<std::process::ExitCode> {
                 println!("tlsfront: configuration ok");
                 return Ok(std::process::ExitCode::SUCCESS);
             }
-            logging::init(&config.log)?;
-            runtime()?.block_on(serve::run(config))?;
+            let log = logging::init(&config.log)?;
+            let reload_from = reload::ReloadSource { args: *args, log };
+            runtime()?.block_on(serve::run(config, reload_from))?;
         }
         Command::Demo(args) => {
             runtime()?.block_on(demo::run(args))?;

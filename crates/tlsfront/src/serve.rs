@@ -13,9 +13,11 @@ use tokio::signal::unix::{signal, SignalKind};
 use tracing::{info, warn};
 
 use crate::config::{CertsSource, Config};
+use crate::reload::ReloadSource;
 
-/// Runs the server with a validated config until it is told to stop.
-pub async fn run(config: Config) -> anyhow::Result<()> {
+/// Runs the server with a validated config until it is told to stop; SIGHUP reloads it from
+/// `reload_from`.
+pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()> {
     let started = Instant::now();
     let upgrades = crate::upgrade::Upgrades::at_start()?;
     let mut takeover = crate::upgrade::Takeover::from_env().await?;
@@ -71,6 +73,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // READY (a quick `systemctl stop`) drains instead of killing the process.
     let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
     let mut interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
+    // SIGHUP too: its default action would end the process.
+    crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
     info!(
         listen = %listening.join(","),

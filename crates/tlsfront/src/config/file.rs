@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The TOML config file, as written.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FileConfig {
     pub listen: Option<Vec<String>>,
@@ -35,8 +35,32 @@ pub struct FileConfig {
     pub tickets: TicketsSection,
 }
 
+/// The parts of the file that cannot change while serving and have no comparable resolved
+/// form, as written: a reload compares them to tell the operator that a change to them waits
+/// for a restart.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct RestartOnlySections {
+    pub seal_key: Option<PathBuf>,
+    pub redis: RedisSection,
+    pub acme: AcmeSection,
+    pub tickets: TicketsSection,
+    pub proxy: ProxySection,
+}
+
+impl RestartOnlySections {
+    pub fn of(file: &FileConfig) -> Self {
+        RestartOnlySections {
+            seal_key: file.seal_key.clone(),
+            redis: file.redis.clone(),
+            acme: file.acme.clone(),
+            tickets: file.tickets.clone(),
+            proxy: file.proxy.clone(),
+        }
+    }
+}
+
 /// `[tickets]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TicketsSection {
     pub key_rotation: Option<String>,
@@ -68,7 +92,7 @@ pub struct AcmeSection {
 }
 
 /// `[proxy]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ProxySection {
     pub default_upstreams: Option<Vec<String>>,
@@ -80,7 +104,7 @@ pub struct ProxySection {
 }
 
 /// `[cache]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CacheSection {
     pub size: Option<u64>,
@@ -91,7 +115,7 @@ pub struct CacheSection {
 }
 
 /// `[limits]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsSection {
     pub handshake_timeout: Option<String>,
@@ -103,7 +127,7 @@ pub struct LimitsSection {
 }
 
 /// `[redis]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RedisSection {
     pub key_prefix: Option<String>,

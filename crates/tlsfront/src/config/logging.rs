@@ -22,6 +22,11 @@ impl LogFilter {
         Ok(LogFilter(text.to_owned()))
     }
 
+    /// The directives, as given.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     /// The subscriber's filter. The directives parsed when this was made, so none is dropped.
     pub fn env_filter(&self) -> EnvFilter {
         EnvFilter::new(&self.0)

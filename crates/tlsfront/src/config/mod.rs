@@ -50,7 +50,7 @@ use self::store::check_store;
 use self::tickets::check_tickets;
 use crate::cli::ServeArgs;
 
-pub use self::file::FileConfig;
+pub use self::file::{FileConfig, RestartOnlySections};
 pub use self::logging::LogFilter;
 pub use self::store::{check_certs_dir, open_unsealer, CertsSource};
 
@@ -74,12 +74,20 @@ pub struct Config {
     pub log: LogFilter,
     /// Certificates on demand, when a gate turns them on.
     pub acme: Option<AcmeOptions>,
+    /// The file's sections that a reload cannot apply, as written, to tell when they change.
+    pub restart_only: RestartOnlySections,
 }
 
 impl Config {
     /// Reads the config file, if any, and overlays the flags.
     pub fn load(args: &ServeArgs) -> anyhow::Result<Self> {
-        let (file, base) = match &args.config {
+        let (file, base) = Self::read_file(args)?;
+        Self::build(args, file, &base, rust_log().as_deref())
+    }
+
+    /// Reads and parses the config file, if any; and the directory its paths are relative to.
+    fn read_file(args: &ServeArgs) -> anyhow::Result<(FileConfig, PathBuf)> {
+        Ok(match &args.config {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .with_context(|| format!("cannot read the config file {}", path.display()))?;
@@ -89,8 +97,7 @@ impl Config {
                 (file, base)
             }
             None => (FileConfig::default(), PathBuf::new()),
-        };
-        Self::build(args, file, &base, rust_log().as_deref())
+        })
     }
 
     /// Overlays `args` on `file` and validates the result, reporting every problem at once.
@@ -102,6 +109,7 @@ impl Config {
         rust_log: Option<&str>,
     ) -> anyhow::Result<Self> {
         let mut problems = Problems::default();
+        let restart_only = RestartOnlySections::of(&file);
         // The server's own defaults; each section overlays the file and the flags on its part.
         let mut serve = ServeOptions::default();
         check_listeners(args, &file, &mut serve, &mut problems);
@@ -126,6 +134,7 @@ impl Config {
             unsealer: store.unsealer,
             log,
             acme,
+            restart_only,
         })
     }
 }

@@ -16,8 +16,6 @@ pub fn ready() {
     send("READY=1\nSTATUS=serving");
 }
 
-// Until SIGHUP's reload and SIGUSR2's upgrade call them (issue 15, in progress).
-#[allow(dead_code)]
 /// A configuration reload has begun; [`ready`] ends it. systemd wants the monotonic clock with
 /// it, so that it can tell this reload from an earlier one.
 pub fn reloading() {
