@@ -81,6 +81,9 @@ impl TlsfrontBuilder {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        if !self.listen_from_config {
+            command.args(["--listen", "127.0.0.1:0"]);
+        }
         if !self.args.iter().any(|a| a == "--log") {
             command.args(["--log", "info,tlsfront_server=debug,tlsfront_certs=debug"]);
         }
@@ -229,6 +232,11 @@ impl Tlsfront {
     /// Whether the process still runs (it has not exited).
     pub fn running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Sends SIGHUP: reload the configuration.
+    pub fn reload(&self) {
+        self.signal(libc::SIGHUP);
     }
 
     /// Waits for the process to exit, up to `timeout`.

@@ -52,7 +52,10 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
         Ok(wanted) => wanted,
         Err(err) => {
             reloader.count(ReloadOutcome::Invalid);
-            warn!(error = %format!("{err:#}"), "configuration reload refused: the new configuration is invalid; nothing changed");
+            // One line, every problem in it, as start-up lists them.
+            let error = format!("{err:#}");
+            let error: Vec<&str> = error.lines().map(str::trim).collect();
+            warn!(error = %error.join(" "), "configuration reload refused: the new configuration is invalid; nothing changed");
             return running;
         }
     };
@@ -89,7 +92,7 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
     };
     reloader.count(outcome);
     info!(
-        result = outcome.label(),
+        result = %outcome.label(),
         changed = %policy::describe_changes(&changes),
         "configuration reloaded"
     );
