@@ -61,22 +61,13 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
     };
     let mut refusals = policy::restart_only_changes(&running, &wanted);
     let mut changes = Vec::new();
-    let mut log = running.log.clone();
-    if wanted.log != running.log {
-        match source.log.set(&wanted.log) {
-            Ok(()) => {
-                changes.push(Change {
-                    setting: "log",
-                    from: format!("{:?}", running.log.as_str()),
-                    to: format!("{:?}", wanted.log.as_str()),
-                });
-                log = wanted.log.clone();
-            }
-            Err(reason) => refusals.push(tlsfront_server::reload::Refusal {
-                setting: "log",
-                reason,
-            }),
-        }
+    let log_changes = wanted.log != running.log;
+    if log_changes {
+        changes.push(Change {
+            setting: "log",
+            from: format!("{:?}", running.log.as_str()),
+            to: format!("{:?}", wanted.log.as_str()),
+        });
     }
     let applied = reloader.apply(&wanted.serve).await;
     changes.extend(applied.changes);
@@ -96,6 +87,15 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
         changed = %policy::describe_changes(&changes),
         "configuration reloaded"
     );
+    // Swapped last, so that the lines above pass the filter they were written under.
+    let mut log = running.log.clone();
+    if log_changes {
+        match source.log.set(&wanted.log) {
+            Ok(()) => log = wanted.log.clone(),
+            // Only when the subscriber is gone, which it never is while serving.
+            Err(reason) => warn!(%reason, "the log filter could not be changed"),
+        }
+    }
     // What runs now: the live settings as applied; the rest, and what they are compared
     // with next time, as started.
     Config {
