@@ -53,104 +53,81 @@ pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStar
         changes: Vec::new(),
         refusals: Vec::new(),
     };
-    let options = &mut plan.options;
-    let changes = &mut plan.changes;
+    let (options, changes) = (&mut plan.options, &mut plan.changes);
     take(changes, "sites", &mut options.sites_dir, &wanted.sites_dir);
-    take(
-        changes,
-        "default_host",
-        &mut options.default_host,
-        &wanted.default_host,
-    );
-    take(
-        changes,
-        "limits.handshake_timeout",
-        &mut options.handshake_timeout,
-        &wanted.handshake_timeout,
-    );
-    take(
-        changes,
-        "limits.max_handshakes",
-        &mut options.max_handshakes_in_progress,
-        &wanted.max_handshakes_in_progress,
-    );
-    take(
-        changes,
-        "limits.idle_timeout",
-        &mut options.idle_timeout,
-        &wanted.idle_timeout,
-    );
-    if wanted.max_header_bytes < MIN_MAX_HEADER_BYTES {
-        // The binary's config refuses this before it gets here; this guards other callers.
-        plan.refusals.push(Refusal {
-            setting: "limits.max_header_bytes",
-            reason: format!("must be at least {MIN_MAX_HEADER_BYTES}"),
-        });
-    } else {
-        take(
-            changes,
-            "limits.max_header_bytes",
-            &mut options.max_header_bytes,
-            &wanted.max_header_bytes,
-        );
-    }
-    take(
-        changes,
-        "limits.max_headers",
-        &mut options.max_headers,
-        &wanted.max_headers,
-    );
-    take(
-        changes,
-        "max_concurrent_streams",
-        &mut options.max_concurrent_streams,
-        &wanted.max_concurrent_streams,
-    );
-    take(
-        changes,
-        "limits.drain_timeout",
-        &mut options.drain_timeout,
-        &wanted.drain_timeout,
-    );
+    let (old, new) = (&mut options.default_host, &wanted.default_host);
+    take(changes, "default_host", old, new);
     take(
         changes,
         "access_log",
         &mut options.access_log,
         &wanted.access_log,
     );
-    let cache = &mut options.cache;
-    let want = &wanted.cache;
-    // A preloaded cache holds the whole store: its capacity stays unbounded.
-    if !running.preload {
-        take(changes, "cache.size", &mut cache.capacity, &want.capacity);
-    }
-    take(changes, "cache.ttl", &mut cache.ttl, &want.ttl);
-    take(
-        changes,
-        "cache.negative_size",
-        &mut cache.negative_capacity,
-        &want.negative_capacity,
-    );
-    take(
-        changes,
-        "cache.negative_ttl",
-        &mut cache.negative_ttl,
-        &want.negative_ttl,
-    );
-    take(
-        changes,
-        "cache.lookup_timeout",
-        &mut cache.lookup_timeout,
-        &want.lookup_timeout,
-    );
+    take_limits(&mut plan, wanted);
+    take_cache(&mut plan, wanted);
     match ktls_refusal(running.ktls, wanted.ktls, ktls) {
         Some(reason) => plan.refusals.push(Refusal {
             setting: "ktls",
             reason,
         }),
-        None => take(changes, "ktls", &mut options.ktls, &wanted.ktls),
+        None => take(
+            &mut plan.changes,
+            "ktls",
+            &mut plan.options.ktls,
+            &wanted.ktls,
+        ),
     }
     plan
+}
+
+/// `[limits]`.
+fn take_limits(plan: &mut LivePlan, wanted: &ServeOptions) {
+    let (options, changes) = (&mut plan.options, &mut plan.changes);
+    let (old, new) = (&mut options.handshake_timeout, &wanted.handshake_timeout);
+    take(changes, "limits.handshake_timeout", old, new);
+    let (old, new) = (
+        &mut options.max_handshakes_in_progress,
+        &wanted.max_handshakes_in_progress,
+    );
+    take(changes, "limits.max_handshakes", old, new);
+    let (old, new) = (&mut options.idle_timeout, &wanted.idle_timeout);
+    take(changes, "limits.idle_timeout", old, new);
+    let (old, new) = (&mut options.max_header_bytes, &wanted.max_header_bytes);
+    if *new < MIN_MAX_HEADER_BYTES {
+        // The binary's config refuses this before it gets here; this guards other callers.
+        plan.refusals.push(Refusal {
+            setting: "limits.max_header_bytes",
+            reason: format!("must be at least {MIN_MAX_HEADER_BYTES}"),
+        });
+    } else {
+        take(changes, "limits.max_header_bytes", old, new);
+    }
+    let (old, new) = (&mut options.max_headers, &wanted.max_headers);
+    take(changes, "limits.max_headers", old, new);
+    let (old, new) = (
+        &mut options.max_concurrent_streams,
+        &wanted.max_concurrent_streams,
+    );
+    take(changes, "max_concurrent_streams", old, new);
+    let (old, new) = (&mut options.drain_timeout, &wanted.drain_timeout);
+    take(changes, "limits.drain_timeout", old, new);
+}
+
+/// `[cache]`.
+fn take_cache(plan: &mut LivePlan, wanted: &ServeOptions) {
+    let changes = &mut plan.changes;
+    let (cache, want) = (&mut plan.options.cache, &wanted.cache);
+    // A preloaded cache holds the whole store: its capacity stays unbounded.
+    if !plan.options.preload {
+        take(changes, "cache.size", &mut cache.capacity, &want.capacity);
+    }
+    take(changes, "cache.ttl", &mut cache.ttl, &want.ttl);
+    let (old, new) = (&mut cache.negative_capacity, &want.negative_capacity);
+    take(changes, "cache.negative_size", old, new);
+    let (old, new) = (&mut cache.negative_ttl, &want.negative_ttl);
+    take(changes, "cache.negative_ttl", old, new);
+    let (old, new) = (&mut cache.lookup_timeout, &want.lookup_timeout);
+    take(changes, "cache.lookup_timeout", old, new);
 }
 
 /// Why the kTLS mode cannot become `wanted`, if it cannot.
@@ -220,10 +197,10 @@ mod tests {
         let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
         assert_eq!(
             settings(&plan),
-            ["limits.max_headers", "access_log", "cache.ttl"]
+            ["access_log", "limits.max_headers", "cache.ttl"]
         );
-        assert_eq!(plan.changes[0].from, "100");
-        assert_eq!(plan.changes[0].to, "20");
+        assert_eq!(plan.changes[1].from, "100");
+        assert_eq!(plan.changes[1].to, "20");
         assert_eq!(plan.options.max_headers, 20);
         assert!(!plan.options.access_log);
         // Not live: kept as started, and left for the caller to report.
