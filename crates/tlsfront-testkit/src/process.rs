@@ -81,9 +81,6 @@ impl TlsfrontBuilder {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        if !self.listen_from_config {
-            command.args(["--listen", "127.0.0.1:0"]);
-        }
         if !self.args.iter().any(|a| a == "--log") {
             command.args(["--log", "info,tlsfront_server=debug,tlsfront_certs=debug"]);
         }
