@@ -9,9 +9,10 @@ use tlsfront_server::reload::{Change, Refusal};
 use crate::config::Config;
 
 /// Why each kind of setting cannot change while serving.
-const SOCKETS: &str = "the listening sockets stay as they are until a restart or an upgrade";
-const STORE: &str = "the store stays as it was opened until a restart";
-const STARTED: &str = "set up once at start-up; applied at the next restart";
+const SOCKETS: &str =
+    "the listening sockets stay as they are until a restart or an upgrade (SIGUSR2)";
+const STORE: &str = "the store stays as it was opened until a restart or an upgrade";
+const STARTED: &str = "set up once at start-up; applied by a restart or an upgrade";
 
 /// The settings that differ between `running` and `wanted` and cannot change while serving,
 /// in the order the config file lists them.
