@@ -15,7 +15,9 @@
 //! watch or subscription is in place, it reports [`Change::Everything`], so whatever was cached
 //! before it could see changes is read again.
 
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::sync::Arc;
+use std::time::SystemTime;
 
 use futures_util::stream::{BoxStream, StreamExt};
 use tokio::sync::mpsc;
@@ -51,12 +53,15 @@ pub struct ChangeFeed {
     /// watches): the cache tells it which entries those are. `None` when the feed sees every
     /// entry's changes anyway (Redis).
     pub watched_entries: Option<Arc<dyn WatchedEntries>>,
+    /// Whether the watch or subscription is in place, for the status page and `/metrics`.
+    pub state: Arc<FeedState>,
 }
 
 impl std::fmt::Debug for ChangeFeed {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ChangeFeed")
             .field("watches_entries", &self.watched_entries.is_some())
+            .field("state", &self.state.phase())
             .finish()
     }
 }
@@ -101,18 +106,115 @@ pub fn change_of_message(payload: &str) -> Option<Change> {
     }
 }
 
+/// Where a feed is in its life. There is no per-host detail here, only the one watch or
+/// subscription.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeedPhase {
+    /// Opened; the watch or subscription is being set up.
+    Starting,
+    /// The watch or subscription is in place: changes arrive within about a second.
+    Following,
+    /// The subscription was lost (Redis went away, a failover) and is being made again;
+    /// meanwhile changes show after the cache TTL, or when it is back (it reloads every cached
+    /// host then).
+    Reconnecting,
+    /// The feed ended for good (the directory was removed, inotify failed): changes show after
+    /// the cache TTL only.
+    Stopped,
+}
+
+impl FeedPhase {
+    const ALL: [FeedPhase; 4] = [
+        FeedPhase::Starting,
+        FeedPhase::Following,
+        FeedPhase::Reconnecting,
+        FeedPhase::Stopped,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            FeedPhase::Starting => "starting",
+            FeedPhase::Following => "following",
+            FeedPhase::Reconnecting => "reconnecting",
+            FeedPhase::Stopped => "stopped",
+        }
+    }
+}
+
+/// A feed's phase, set by the feed and read by the status page: three atomics, written only
+/// when the watch or subscription comes or goes, never per change.
+#[derive(Debug)]
+pub struct FeedState {
+    /// An index into [`FeedPhase::ALL`].
+    phase: AtomicU8,
+    /// Unix seconds of the last phase change.
+    since: AtomicU64,
+    /// Times the feed lost its subscription after following.
+    reconnects: AtomicU64,
+}
+
+impl Default for FeedState {
+    fn default() -> Self {
+        FeedState {
+            phase: AtomicU8::new(0),
+            since: AtomicU64::new(unix_now()),
+            reconnects: AtomicU64::new(0),
+        }
+    }
+}
+
+impl FeedState {
+    pub fn phase(&self) -> FeedPhase {
+        let index = usize::from(self.phase.load(Ordering::Relaxed));
+        FeedPhase::ALL
+            .get(index)
+            .copied()
+            .unwrap_or(FeedPhase::Stopped)
+    }
+
+    /// Unix seconds since which the feed has been in its phase.
+    pub fn since_unix(&self) -> u64 {
+        self.since.load(Ordering::Relaxed)
+    }
+
+    /// Times the feed lost its subscription after following.
+    pub fn reconnects(&self) -> u64 {
+        self.reconnects.load(Ordering::Relaxed)
+    }
+
+    fn set(&self, phase: FeedPhase) {
+        let index = FeedPhase::ALL.iter().position(|p| *p == phase).unwrap_or(0);
+        let before = self.phase.swap(index as u8, Ordering::Relaxed);
+        if usize::from(before) != index {
+            self.since.store(unix_now(), Ordering::Relaxed);
+            if phase == FeedPhase::Reconnecting && usize::from(before) == 1 {
+                self.reconnects.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs())
+}
+
 /// Sends a change without blocking the watcher; a full queue becomes one `Everything`.
 #[derive(Clone)]
-pub(crate) struct Sender(mpsc::Sender<Change>);
+pub(crate) struct Sender {
+    tx: mpsc::Sender<Change>,
+    state: Arc<FeedState>,
+}
 
 impl Sender {
     /// Returns false once the receiving side is gone.
     pub(crate) fn send(&self, change: Change) -> bool {
-        match self.0.try_send(change) {
+        match self.tx.try_send(change) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 // The server will read everything again; one more `Everything` is enough.
-                let _ = self.0.try_send(Change::Everything);
+                let _ = self.tx.try_send(Change::Everything);
                 true
             }
             Err(mpsc::error::TrySendError::Closed(_)) => false,
@@ -121,19 +223,53 @@ impl Sender {
 
     /// Whether the receiving side is gone.
     pub(crate) fn is_closed(&self) -> bool {
-        self.0.is_closed()
+        self.tx.is_closed()
+    }
+
+    /// The watch or subscription is in place.
+    pub(crate) fn following(&self) {
+        self.state.set(FeedPhase::Following);
+    }
+
+    /// The subscription was lost and is being made again.
+    pub(crate) fn reconnecting(&self) {
+        self.state.set(FeedPhase::Reconnecting);
+    }
+
+    /// The feed's state, for its [`ChangeFeed`].
+    pub(crate) fn state(&self) -> Arc<FeedState> {
+        self.state.clone()
     }
 }
 
-pub(crate) fn channel() -> (Sender, mpsc::Receiver<Change>) {
+/// The receiving end of a channel; its feed's state is `Stopped` once every sender is gone.
+pub(crate) struct Receiver {
+    rx: mpsc::Receiver<Change>,
+    state: Arc<FeedState>,
+}
+
+pub(crate) fn channel() -> (Sender, Receiver) {
     let (tx, rx) = mpsc::channel(QUEUE);
-    (Sender(tx), rx)
+    let state = Arc::new(FeedState::default());
+    (
+        Sender {
+            tx,
+            state: state.clone(),
+        },
+        Receiver { rx, state },
+    )
 }
 
 /// The receiving end of a channel, as a stream that ends when every sender is gone.
-pub(crate) fn receiver_stream(rx: mpsc::Receiver<Change>) -> ChangeStream {
-    futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|change| (change, rx))
+pub(crate) fn receiver_stream(receiver: Receiver) -> ChangeStream {
+    futures_util::stream::unfold(receiver, |mut receiver| async move {
+        match receiver.rx.recv().await {
+            Some(change) => Some((change, receiver)),
+            None => {
+                receiver.state.set(FeedPhase::Stopped);
+                None
+            }
+        }
     })
     .boxed()
 }
@@ -163,6 +299,26 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    #[tokio::test]
+    async fn a_feed_state_follows_its_watch() {
+        let (tx, rx) = channel();
+        let state = tx.state();
+        assert_eq!(state.phase(), FeedPhase::Starting);
+        tx.reconnecting();
+        assert_eq!(state.reconnects(), 0, "never followed, so nothing was lost");
+        tx.following();
+        assert_eq!(state.phase(), FeedPhase::Following);
+        tx.reconnecting();
+        tx.reconnecting();
+        assert_eq!(state.phase(), FeedPhase::Reconnecting);
+        assert_eq!(state.reconnects(), 1);
+        tx.following();
+        drop(tx);
+        let mut changes = receiver_stream(rx);
+        assert_eq!(changes.next().await, None);
+        assert_eq!(state.phase(), FeedPhase::Stopped);
     }
 
     #[test]

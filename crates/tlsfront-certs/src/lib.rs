@@ -10,6 +10,7 @@
 pub mod cache;
 pub mod changes;
 mod error_chain;
+pub mod expiry;
 pub mod generate;
 pub mod host;
 pub mod material;
@@ -20,8 +21,8 @@ pub mod source;
 pub mod summary;
 pub mod write;
 
-pub use cache::{CacheOptions, HostCache, Resolution, ResolveError};
-pub use changes::{Change, ChangeFeed, ChangeStream, WatchedEntries};
+pub use cache::{CacheOptions, HostCache, Resolution, ResolveError, StoreStatus};
+pub use changes::{Change, ChangeFeed, ChangeStream, FeedPhase, FeedState, WatchedEntries};
 pub use error_chain::error_chain;
 pub use host::{HostName, InvalidHostName};
 pub use material::{

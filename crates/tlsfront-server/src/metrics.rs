@@ -172,6 +172,31 @@ impl ServerMetrics {
         self.completed[version * COMPLETED_KINDS.len() + kind].inc();
     }
 
+    /// HTTP requests answered, whatever their status.
+    pub fn requests(&self) -> u64 {
+        self.requests_by_class.iter().map(Counter::get).sum()
+    }
+
+    /// Connections handed to kernel TLS, whatever their cipher.
+    pub fn ktls_connections(&self) -> u64 {
+        self.ktls_connections.iter().map(Counter::get).sum()
+    }
+
+    /// Handshakes that failed: every outcome but `ok` and an ACME challenge answered.
+    pub fn failed_handshakes(&self) -> u64 {
+        HandshakeOutcome::ALL
+            .iter()
+            .zip(&self.handshakes)
+            .filter(|(outcome, _)| {
+                !matches!(
+                    outcome,
+                    HandshakeOutcome::Ok | HandshakeOutcome::AcmeChallenge
+                )
+            })
+            .map(|(_, count)| count.get())
+            .sum()
+    }
+
     pub fn request(&self, status: u16, body_bytes: u64) {
         let class = usize::from(status / 100).clamp(1, 5) - 1;
         self.requests_by_class[class].inc();

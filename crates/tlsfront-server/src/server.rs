@@ -49,6 +49,8 @@ pub struct Server {
     /// The generation new connections are accepted under; a reload replaces it.
     generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
+    /// What the admin listener shows beside the context: uptime, the change feed's state.
+    admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
     /// Cancelled when a successor process took the listeners over: the admin listener stops
     /// at once rather than after the drain.
@@ -102,12 +104,13 @@ impl Server {
         let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
         let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
-        let (changes, watched_entries) = match source.changes() {
+        let (changes, watched_entries, feed_state) = match source.changes() {
             Some(ChangeFeed {
                 changes,
                 watched_entries,
-            }) => (Some(changes), watched_entries),
-            None => (None, None),
+                state,
+            }) => (Some(changes), watched_entries, Some(state)),
+            None => (None, None, None),
         };
         let hosts = HostCache::new(
             source,
@@ -132,6 +135,7 @@ impl Server {
             generations: Arc::new(ArcSwap::new(ctx.clone())),
             ctx,
             listeners,
+            admin_state: Arc::new(admin::AdminState::new(feed_state)),
             changes,
             handed_over: CancellationToken::new(),
         })
@@ -190,10 +194,10 @@ impl Server {
     pub async fn run(self) {
         let tracker = TaskTracker::new();
         let admin_stop = self.handed_over.child_token();
-        let admin = self
-            .listeners
-            .admin
-            .map(|admin| tokio::spawn(admin::serve(admin, self.ctx.clone(), admin_stop.clone())));
+        let admin = self.listeners.admin.map(|admin| {
+            let (generations, state) = (self.generations.clone(), self.admin_state.clone());
+            tokio::spawn(admin::serve(admin, generations, state, admin_stop.clone()))
+        });
         if let Some(changes) = self.changes {
             tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
         }

@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use tracing::{info, warn};
 
@@ -37,6 +37,18 @@ pub(crate) struct StoreHealth {
     /// Lookups that failed at once during the current outage.
     failed_at_once: AtomicU64,
     log: Mutex<OutageLog>,
+    /// The last read that the store answered, and the last that failed, for the status page.
+    last_reads: Mutex<LastReads>,
+}
+
+/// The last store reads, as the status page shows them ([`super::StoreStatus`]).
+#[derive(Debug, Default, Clone)]
+pub(crate) struct LastReads {
+    /// Unix seconds of the last lookup or probe the store answered (found or not).
+    pub answered_at: Option<u64>,
+    /// Unix seconds of the last lookup or probe that failed, and why.
+    pub failed_at: Option<u64>,
+    pub error: Option<String>,
 }
 
 /// What the outage reports need to remember.
@@ -68,6 +80,30 @@ impl StoreHealth {
     /// Whether the store is known to be down: a lookup now would only wait for it.
     pub(crate) fn is_down(&self) -> bool {
         is_down(self.observe())
+    }
+
+    /// Notes that a lookup or probe got the store's answer. One uncontended lock per store
+    /// read, which a cache hit never makes.
+    pub(crate) fn note_answer(&self) {
+        if let Ok(mut last) = self.last_reads.lock() {
+            last.answered_at = Some(unix_now());
+        }
+    }
+
+    /// Notes a lookup or probe that failed, and why (a store's error names the store and the
+    /// entry, never key bytes).
+    pub(crate) fn note_failure(&self, error: String) {
+        if let Ok(mut last) = self.last_reads.lock() {
+            last.failed_at = Some(unix_now());
+            last.error = Some(error);
+        }
+    }
+
+    pub(crate) fn last_reads(&self) -> LastReads {
+        self.last_reads
+            .lock()
+            .map(|last| last.clone())
+            .unwrap_or_default()
     }
 
     /// Counts a lookup that failed at once because the store is down.
@@ -187,6 +223,12 @@ impl OutageLog {
     }
 }
 
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs())
+}
+
 fn is_down(state: u64) -> bool {
     state % 2 == 1
 }
@@ -208,9 +250,16 @@ async fn probe(
         if health.observe() != state {
             return;
         }
-        if let Ok(Ok(())) = tokio::time::timeout(probe_timeout, source.check()).await {
-            health.answered(source.as_ref(), state);
-            return;
+        match tokio::time::timeout(probe_timeout, source.check()).await {
+            Ok(Ok(())) => {
+                health.note_answer();
+                health.answered(source.as_ref(), state);
+                return;
+            }
+            Ok(Err(err)) => health.note_failure(error_chain(&err)),
+            Err(_) => health.note_failure(format!(
+                "the store did not answer a probe within {probe_timeout:?}"
+            )),
         }
         health.report_if_lasting(source.as_ref(), state);
         delay = (delay * 2).min(MAX_PROBE_INTERVAL);

@@ -12,6 +12,7 @@
 
 mod health;
 mod sizing;
+mod status;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -24,6 +25,7 @@ use tracing::{debug, warn};
 
 use self::health::StoreHealth;
 use self::sizing::Caches;
+pub use self::status::StoreStatus;
 use crate::changes::WatchedEntries;
 use crate::error_chain::error_chain;
 use crate::host::HostName;
@@ -453,11 +455,13 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let elapsed_us = elapsed.as_micros() as u64;
         let err = match fetched {
             Ok(Ok(Some(stored))) => {
+                self.health.note_answer();
                 self.health.answered(self.source.as_ref(), seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "loaded from store");
                 return Ok(stored);
             }
             Ok(Ok(None)) => {
+                self.health.note_answer();
                 self.health.answered(self.source.as_ref(), seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "not in store");
                 return Err(LoadError::NotFound);
@@ -475,6 +479,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             }
         };
         let error = error_chain(&err);
+        self.health.note_failure(error.clone());
         match err.scope() {
             FailureScope::Store => {
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed");

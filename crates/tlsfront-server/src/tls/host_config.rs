@@ -39,6 +39,8 @@ pub struct HostTls {
     pub entry: HostName,
     /// How the host's requests are served: its docroot, or its upstreams.
     pub serving: Serving,
+    /// When the first of its certificates expires (Unix seconds), for the status page.
+    pub not_after: i64,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     ticketer: Arc<HostTicketer>,
@@ -127,7 +129,15 @@ impl TlsTemplate {
 
     /// The host's configs, sharing one resolver; each is made when first asked for.
     pub fn host(self: &Arc<Self>, credentials: HostCredentials, serving: Serving) -> Arc<HostTls> {
+        let not_after = [&credentials.ecdsa, &credentials.rsa]
+            .into_iter()
+            .flatten()
+            .map(|pair| pair.summary.not_after)
+            .min()
+            // Validated credentials hold at least one pair; `MAX` only if that ever changes.
+            .unwrap_or(i64::MAX);
         Arc::new(HostTls {
+            not_after,
             ticketer: Arc::new(HostTicketer::new(
                 self.ticket_keys.clone(),
                 &credentials.entry,

@@ -12,12 +12,13 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
+use tlsfront_certs::expiry::EntryExpiry;
 use tlsfront_certs::source::RecordKind;
 use tlsfront_certs::summary::unix_to_rfc3339;
 use tlsfront_certs::{CertSource, HostName, KeyKind, StoredHost};
 
 use super::json::Object;
-use super::placement::{days_text, leaf_summary};
+use super::placement::days_text;
 use super::{error_chain, now_secs, Context, Lines, CONCURRENCY};
 
 /// `tlsfront certs ls`.
@@ -124,21 +125,10 @@ impl Row {
                 })
             }
         };
-        let mut kinds = Vec::new();
-        let mut earliest_not_after: Option<i64> = None;
-        for pair in &stored.pairs {
-            if let Some(summary) = leaf_summary(&pair.cert_pem) {
-                if !kinds.contains(&summary.key_kind) {
-                    kinds.push(summary.key_kind);
-                }
-                earliest_not_after = Some(match earliest_not_after {
-                    Some(earliest) => earliest.min(summary.not_after),
-                    None => summary.not_after,
-                });
-            }
-        }
-        // ECDSA before RSA, whatever the slots.
-        kinds.sort_by_key(|kind| *kind == KeyKind::Rsa);
+        let EntryExpiry {
+            kinds,
+            earliest_not_after,
+        } = EntryExpiry::of(&stored);
         let problem = earliest_not_after
             .is_none()
             .then(|| "no certificate parses".to_owned());

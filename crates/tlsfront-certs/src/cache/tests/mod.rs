@@ -476,6 +476,7 @@ async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
     assert_eq!(found(&cache, "b.example.com").await, fingerprint(&added));
 }
 
+mod status;
 mod store_down;
 
 #[tokio::test]

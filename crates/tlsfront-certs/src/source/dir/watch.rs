@@ -173,6 +173,7 @@ pub(super) fn open_feed(root: &Path) -> Option<ChangeFeed> {
         }),
     });
     let (tx, rx) = channel();
+    let state = tx.state();
     let (thread_root, thread_files) = (root.to_path_buf(), files.clone());
     let spawned = std::thread::Builder::new()
         .name("tlsfront-dir-watch".into())
@@ -189,6 +190,7 @@ pub(super) fn open_feed(root: &Path) -> Option<ChangeFeed> {
     Some(ChangeFeed {
         changes: receiver_stream(rx),
         watched_entries: Some(files),
+        state,
     })
 }
 
@@ -201,6 +203,7 @@ fn watch_blocking(
 ) -> io::Result<()> {
     let directory = inotify.watches().add(root, directory_mask())?;
     info!(dir = %root.display(), "watching the certificate directory for changes");
+    tx.following();
     // Entries cached before now may have changed unseen: reloading them reads them again.
     if !tx.send(Change::Everything) {
         return Ok(());

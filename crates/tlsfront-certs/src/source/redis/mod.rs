@@ -250,9 +250,11 @@ impl CertSource for RedisStore {
     }
 
     fn changes(&self) -> Option<ChangeFeed> {
+        let (changes, state) = self.subscribe_changes();
         Some(ChangeFeed {
-            changes: self.subscribe_changes(),
+            changes,
             watched_entries: None,
+            state,
         })
     }
 }

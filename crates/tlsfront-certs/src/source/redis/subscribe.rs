@@ -3,6 +3,7 @@
 //! The subscription is made where the topology says changes happen ([`RedisStore::follow_changes`]);
 //! reading its messages is the same everywhere ([`RedisStore::relay_changes`]).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::stream::StreamExt;
@@ -12,16 +13,19 @@ use tracing::debug;
 use super::link::Topology;
 use super::{escape_glob, RedisStore};
 use crate::changes::{
-    change_of_key, change_of_message, channel, receiver_stream, Change, ChangeStream, Sender,
+    change_of_key, change_of_message, channel, receiver_stream, Change, ChangeStream, FeedState,
+    Sender,
 };
 use crate::source::CertSource;
 
 impl RedisStore {
     /// Follows the change channel and keyspace notifications on connections of their own,
     /// reconnecting with backoff. Each time a subscription is in place (the first one included)
-    /// it reports `Everything`, since changes may have been missed before it.
-    pub(super) fn subscribe_changes(&self) -> ChangeStream {
+    /// it reports `Everything`, since changes may have been missed before it. Returns the
+    /// stream and the state the status page shows.
+    pub(super) fn subscribe_changes(&self) -> (ChangeStream, Arc<FeedState>) {
         let (tx, rx) = channel();
+        let state = tx.state();
         let store = self.clone();
         tokio::spawn(async move {
             let mut backoff = Duration::from_millis(100);
@@ -31,6 +35,7 @@ impl RedisStore {
                 if result.is_ok() || tx.is_closed() {
                     return;
                 }
+                tx.reconnecting();
                 if let Err(err) = result {
                     debug!(store = %store.describe(), error = %err, "change subscription lost; reconnecting");
                 }
@@ -42,7 +47,7 @@ impl RedisStore {
                 tokio::time::sleep(backoff).await;
             }
         });
-        receiver_stream(rx)
+        (receiver_stream(rx), state)
     }
 
     /// Whether Redis sends the keyspace notifications that reveal writes by other tools.
@@ -61,6 +66,7 @@ impl RedisStore {
             Topology::Single(client) => {
                 let pubsub = self.subscribe_on(client).await?;
                 *subscribed = true;
+                tx.following();
                 if !tx.send(Change::Everything) {
                     return Ok(());
                 }

@@ -80,6 +80,7 @@ impl RedisStore {
         );
         feeds.push(topology_changes(cluster.clone(), followed).boxed());
         *subscribed = true;
+        tx.following();
         if !tx.send(Change::Everything) {
             return Ok(());
         }

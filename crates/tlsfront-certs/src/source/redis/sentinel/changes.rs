@@ -50,6 +50,7 @@ impl RedisStore {
                 }
             };
             *subscribed = true;
+            tx.following();
             debug!(primary = %address_text(&primary.address.0, primary.address.1), "following store changes on the Redis primary");
             if !tx.send(Change::Everything) {
                 return Ok(());
@@ -64,6 +65,7 @@ impl RedisStore {
                     debug!("the Redis primary changed; subscribing on the new one");
                 }
             }
+            tx.reconnecting();
         }
         Ok(())
     }
