@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use serve::support::server;
 use tlsfront_certs::generate::{GeneratedKey, Validity};
-use tlsfront_testkit::{require_tool, Fixtures, TlsClient, Tlsfront};
+use tlsfront_testkit::{require_tool, Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
 
 /// Virtual time the page gets to fetch and render: Chromium runs its timers (the page polls
 /// every 5 s) on a virtual clock, so this costs far less than it says.
@@ -207,6 +207,71 @@ fn the_status_page_renders_the_figures_of_metrics() {
         }
     }
     assert!(!page.contains("http://") && !page.contains("https://"));
+}
+
+#[test]
+fn the_json_twin_follows_a_redis_outage_and_the_feed_reconnecting() {
+    let mut redis = RedisServer::start();
+    let fixtures = Fixtures::new();
+    let pair = fixtures.issue(&["cached.test"], GeneratedKey::EcdsaP256);
+    fixtures.write_redis(&redis, "cached.test", "", &pair);
+    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["--certs", &redis.url()])
+        .arg("--sites")
+        .arg(fixtures.sites_dir().display().to_string())
+        .spawn();
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    client.connect(server.addr, Some("cached.test")).unwrap();
+    let status = wait_for_status(&server, "the subscription in place", |status| {
+        status["change_feed"]["state"] == "following"
+    });
+    assert_eq!(status["store"]["kind"], "redis");
+    assert_eq!(status["store"]["up"], true);
+    assert!(status["store"]["last_answer_at"].is_string(), "{status}");
+    assert_eq!(status["change_feed"]["reconnects"], 0);
+
+    redis.stop();
+    assert!(client.connect(server.addr, Some("uncached.test")).is_err());
+    let status = wait_for_status(&server, "the outage seen", |status| {
+        status["store"]["up"] == false && status["change_feed"]["state"] == "reconnecting"
+    });
+    assert!(status["store"]["last_failure_at"].is_string(), "{status}");
+    assert!(status["store"]["last_error"].is_string(), "{status}");
+    // A cached host is still served, and the page says so: the cache still holds it.
+    assert_eq!(status["cache"]["hosts"], 1);
+
+    redis.restart();
+    let status = wait_for_status(&server, "the subscription made again", |status| {
+        status["change_feed"]["state"] == "following" && status["store"]["up"] == true
+    });
+    assert_eq!(status["change_feed"]["reconnects"], 1);
+    assert_eq!(server.metric("tlsfront_change_feed_reconnects_total"), 1.0);
+    assert_eq!(
+        server.metric("tlsfront_change_feed_state{state=\"following\"}"),
+        1.0
+    );
+}
+
+/// Polls `/status.json` (up to 30 s) until `wanted` holds, and returns that status.
+fn wait_for_status(
+    server: &Tlsfront,
+    what: &str,
+    wanted: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let (code, body) = server.admin_get("/status.json").unwrap();
+        assert_eq!(code, 200, "{body}");
+        let status: serde_json::Value = serde_json::from_str(&body).unwrap();
+        if wanted(&status) {
+            return status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "waiting for {what}; last status:\n{body}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
 
 /// `/metrics` as `series -> value`, counters and gauges only (no histogram buckets).
