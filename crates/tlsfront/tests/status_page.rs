@@ -81,6 +81,13 @@ fn the_status_page_renders_the_figures_of_metrics() {
         1.0
     );
 
+    // A reload (nothing changed: the server runs on flags alone) shows on the page.
+    server.reload();
+    assert_eq!(
+        server.settled_metric("tlsfront_config_reloads_total{result=\"applied\"}", 1.0),
+        1.0
+    );
+
     // Nothing else reaches the TLS listener from here on, so the counters hold still while
     // Chromium loads the page; reading `/metrics` before and after proves it.
     let admin = server.admin.unwrap();
@@ -151,6 +158,7 @@ fn the_status_page_renders_the_figures_of_metrics() {
         1,
         "the feed's gauge"
     );
+    assert_eq!(figures["reloads_applied"], "1");
     assert_eq!(figures["ticket_key_source"], "process");
     assert_eq!(figures["version"], env!("CARGO_PKG_VERSION"));
 
@@ -181,6 +189,7 @@ fn the_status_page_renders_the_figures_of_metrics() {
     assert_eq!(status["expiring"]["entries"][0]["days_left"], 4);
     assert!(status["ticket_key"]["age_seconds"].is_u64());
     assert!(status["uptime_seconds"].is_u64());
+    assert_eq!(status["config_reloads"]["applied"], 1);
     let (code, body) = server.admin_get("/expiring.json?from=store").unwrap();
     assert_eq!(code, 200);
     let store: serde_json::Value = serde_json::from_str(&body).unwrap();

@@ -5,6 +5,7 @@
 //! The fields are documented in the README ("Status page"); a field is added, never renamed
 //! or removed, so scripts keep working.
 
+use std::collections::BTreeMap;
 use std::time::{Instant, SystemTime};
 
 use serde::Serialize;
@@ -37,6 +38,9 @@ pub(crate) struct Status {
     pub store: Store,
     pub change_feed: ChangeFeed,
     pub ticket_key: TicketKey,
+    /// Configuration reloads (SIGHUP) by result: `applied`, `partly_refused`, `invalid`, as
+    /// `tlsfront_config_reloads_total`.
+    pub config_reloads: BTreeMap<&'static str, u64>,
     /// Certificates of cached hosts that expire within 14 days.
     pub expiring: ExpiringList,
 }
@@ -186,6 +190,7 @@ impl Status {
                 age_seconds: (now as u64).saturating_sub(ring.rotated_at),
                 generation: ring.generation,
             },
+            config_reloads: ctx.reloads.counts().collect(),
             counters,
             expiring: state.expiring_in_cache(ctx, now),
         }

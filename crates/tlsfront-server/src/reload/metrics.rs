@@ -41,6 +41,14 @@ impl ReloadMetrics {
         self.reloads[outcome as usize].inc();
     }
 
+    /// Each result's label and count, for the status page.
+    pub(crate) fn counts(&self) -> impl Iterator<Item = (&'static str, u64)> + '_ {
+        ReloadOutcome::ALL
+            .iter()
+            .zip(&self.reloads)
+            .map(|(outcome, counter)| (outcome.label(), counter.get()))
+    }
+
     pub(crate) fn render(&self, out: &mut Exposition) {
         let labels: Vec<[(&str, &str); 1]> = ReloadOutcome::ALL
             .iter()
