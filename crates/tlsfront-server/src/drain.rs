@@ -4,6 +4,7 @@
 use std::error::Error as StdError;
 use std::future::Future;
 use std::pin::{pin, Pin};
+use std::time::Duration;
 
 use hyper::body::{Body, Incoming};
 use hyper::rt::{Read, Write};
@@ -30,6 +31,49 @@ pub(crate) async fn serve_until_shutdown<C: Graceful>(
             connection.await
         }
     }
+}
+
+/// How long a connection that has had no request yet may wait for its first one once the
+/// server drains. Its client completed a handshake and is sending that request (an upgrade's
+/// hand-over, or a drain, caught it in between): a few seconds cover a slow link, and a socket
+/// a browser opened ahead and never uses does not hold the drain for longer.
+pub(crate) const FIRST_REQUEST_WHEN_DRAINING: Duration = Duration::from_secs(5);
+
+/// Whether an HTTP/1 connection's client has sent a request yet: its service marks it.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct RequestSeen(CancellationToken);
+
+impl RequestSeen {
+    pub fn mark(&self) {
+        self.0.cancel();
+    }
+}
+
+/// [`serve_until_shutdown`] for an HTTP/1 connection whose service marks `seen`: a connection
+/// that has had no request when the drain begins is given its first (within
+/// [`FIRST_REQUEST_WHEN_DRAINING`]) before it is asked to close, so that a client that
+/// connected before the drain is answered rather than cut off. (hyper closes an HTTP/1
+/// connection that has no request in progress at once; HTTP/2's GOAWAY tells the client which
+/// requests to send again, so it needs none of this.)
+pub(crate) async fn serve_http1_until_shutdown<C: Graceful>(
+    connection: C,
+    shutdown: &CancellationToken,
+    seen: &RequestSeen,
+) -> C::Output {
+    let mut connection = pin!(connection);
+    tokio::select! {
+        result = connection.as_mut() => return result,
+        _ = shutdown.cancelled() => {}
+    }
+    if !seen.0.is_cancelled() {
+        tokio::select! {
+            result = connection.as_mut() => return result,
+            _ = seen.0.cancelled() => {}
+            _ = tokio::time::sleep(FIRST_REQUEST_WHEN_DRAINING) => {}
+        }
+    }
+    connection.as_mut().graceful_shutdown();
+    connection.await
 }
 
 impl<I, B, S> Graceful for http1::Connection<I, S>

@@ -25,7 +25,7 @@ use tlsfront_certs::HostName;
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
-use crate::drain::serve_until_shutdown;
+use crate::drain::{serve_http1_until_shutdown, RequestSeen};
 use crate::idle::IdleTimeout;
 
 /// Serves one plain-HTTP connection until the client is done or the server shuts down.
@@ -38,7 +38,10 @@ pub(crate) async fn serve_connection(
 ) {
     let io = TokioIo::new(IdleTimeout::new(tcp, ctx.options.idle_timeout));
     let service_ctx = ctx.clone();
+    let seen = RequestSeen::default();
+    let service_seen = seen.clone();
     let service = service_fn(move |request: Request<Incoming>| {
+        service_seen.mark();
         let ctx = service_ctx.clone();
         async move {
             let answer = match acme_token(&request, &ctx) {
@@ -54,7 +57,7 @@ pub(crate) async fn serve_connection(
         .max_buf_size(ctx.options.max_header_bytes)
         .max_headers(ctx.options.max_headers)
         .serve_connection(io, service);
-    let result = serve_until_shutdown(connection, &ctx.shutdown).await;
+    let result = serve_http1_until_shutdown(connection, &ctx.shutdown, &seen).await;
     if let Err(err) = result {
         tracing::trace!(%peer, error = %err, "plain-HTTP connection ended with an error");
     }

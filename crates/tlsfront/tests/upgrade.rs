@@ -21,8 +21,12 @@ use std::time::{Duration, Instant};
 use rustls::client::ClientSessionMemoryCache;
 use rustls::HandshakeKind;
 use serve::support::hosts_fixture;
+use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_testkit::client::read_response;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{free_port, require_tool, Fixtures, TlsClient, Tlsfront, TlsfrontBuilder};
+use tlsfront_testkit::{
+    free_port, require_tool, Fixtures, TestUpstream, TlsClient, Tlsfront, TlsfrontBuilder,
+};
 
 /// Generous bounds for one step of a test on a loaded machine; never a measurement.
 const STEP: Duration = Duration::from_secs(60);
@@ -137,17 +141,49 @@ fn wait_until<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Optio
     }
 }
 
-/// One new connection, a handshake and a GET: the page, or what went wrong.
+/// One new connection, a handshake and a GET of a static host's page: the handshake's kind,
+/// or what went wrong.
 fn visit(client: &TlsClient, addr: SocketAddr, host: &str) -> Result<HandshakeKind, String> {
+    fetch(
+        client,
+        addr,
+        host,
+        "/",
+        format!("<h1>{host}</h1>\n").as_bytes(),
+    )
+}
+
+/// One new connection, a handshake and a GET of `path`, which must answer `expected`.
+fn fetch(
+    client: &TlsClient,
+    addr: SocketAddr,
+    host: &str,
+    path: &str,
+    expected: &[u8],
+) -> Result<HandshakeKind, String> {
     let mut tls = client
         .connect(addr, Some(host))
         .map_err(|err| format!("handshake: {err}"))?;
-    let response = tls.get(host, "/").map_err(|err| format!("GET: {err}"))?;
-    if response.status != 200 || response.body != format!("<h1>{host}</h1>\n").as_bytes() {
+    let response = tls.get(host, path).map_err(|err| format!("GET: {err}"))?;
+    if response.status != 200 || response.body != expected {
         return Err(format!("status {}", response.status));
     }
     tls.handshake_kind()
         .ok_or_else(|| "no handshake kind".to_owned())
+}
+
+/// One new plain-HTTP connection and a GET, which is sent on to HTTPS.
+fn redirect(plain: SocketAddr) -> Result<(), String> {
+    let mut tcp = std::net::TcpStream::connect_timeout(&plain, Duration::from_secs(5))
+        .map_err(|err| format!("connect: {err}"))?;
+    tcp.set_read_timeout(Some(Duration::from_secs(10))).ok();
+    std::io::Write::write_all(&mut tcp, b"GET /x HTTP/1.1\r\nhost: one.test\r\n\r\n")
+        .map_err(|err| format!("write: {err}"))?;
+    let response = read_response(&mut tcp, false).map_err(|err| format!("GET: {err}"))?;
+    match response.status {
+        301 => Ok(()),
+        status => Err(format!("status {status}")),
+    }
 }
 
 /// Clients that each make new connections, one request each, until stopped; every outcome is
@@ -168,7 +204,9 @@ const AFTER: usize = 2;
 const MAX_REQUESTS_PER_CLIENT: usize = 20_000;
 
 impl Load {
-    fn start(clients: usize, fixtures: &Fixtures, addr: SocketAddr) -> Self {
+    /// `clients` HTTPS clients of static hosts on `addr`, one of the proxied host `app.test`,
+    /// and one plain-HTTP client on `plain`.
+    fn start(clients: usize, fixtures: &Fixtures, addr: SocketAddr, plain: SocketAddr) -> Self {
         let load = Load {
             phase: Arc::new(AtomicUsize::new(BEFORE)),
             served: Arc::new([
@@ -180,10 +218,29 @@ impl Load {
             stop: Arc::new(AtomicBool::new(false)),
             clients: Vec::new(),
         };
-        let clients = (0..clients)
+        let mut requests: Vec<Box<dyn Fn() -> Result<(), String> + Send>> = (0..clients)
             .map(|index| {
                 let client = TlsClient::new(fixtures.ca.cert_pem());
                 let host = ["one.test", "two.test", "three.test"][index % 3];
+                Box::new(move || {
+                    visit(&client, addr, host)
+                        .map(|_| ())
+                        .map_err(|err| format!("{host}: {err}"))
+                }) as Box<dyn Fn() -> Result<(), String> + Send>
+            })
+            .collect();
+        requests.push(Box::new(move || {
+            redirect(plain).map_err(|err| format!("plain HTTP: {err}"))
+        }));
+        let client = TlsClient::new(fixtures.ca.cert_pem());
+        requests.push(Box::new(move || {
+            fetch(&client, addr, "app.test", "/page", b"page\n")
+                .map(|_| ())
+                .map_err(|err| format!("app.test (proxied): {err}"))
+        }));
+        let clients = requests
+            .into_iter()
+            .map(|request| {
                 let (phase, served, failures, stop) = (
                     load.phase.clone(),
                     load.served.clone(),
@@ -195,13 +252,13 @@ impl Load {
                         if stop.load(Ordering::SeqCst) {
                             return;
                         }
-                        let outcome = visit(&client, addr, host);
+                        let outcome = request();
                         let phase = phase.load(Ordering::SeqCst);
                         match outcome {
-                            Ok(_) => {
+                            Ok(()) => {
                                 served[phase].fetch_add(1, Ordering::SeqCst);
                             }
-                            Err(err) => failures.lock().unwrap().push(format!("{host}: {err}")),
+                            Err(err) => failures.lock().unwrap().push(err),
                         }
                     }
                 })
@@ -239,10 +296,27 @@ impl Load {
 #[test]
 fn an_upgrade_under_continuous_new_connections_fails_no_request() {
     let fixtures = hosts_fixture();
+    let upstream = TestUpstream::start("app");
+    fixtures.add_dir_host("app.test", GeneratedKey::EcdsaP256);
+    fixtures.write_site(
+        "app.test",
+        &format!("upstreams = [\"{}\"]\n", upstream.url()),
+    );
     let installed = Installed::new();
-    let mut old = installed.serve(&fixtures, &["--log", "info", "--access-log", "false"]);
+    let plain = format!("127.0.0.1:{}", free_port());
+    let mut old = installed.serve(
+        &fixtures,
+        &[
+            "--log",
+            "info",
+            "--access-log",
+            "false",
+            "--listen-http",
+            &plain,
+        ],
+    );
     let addr = old.addr;
-    let load = Load::start(4, &fixtures, addr);
+    let load = Load::start(4, &fixtures, addr, plain.parse().unwrap());
     load.wait_for(BEFORE, 100, || old.logs());
 
     load.phase.store(DURING, Ordering::SeqCst);

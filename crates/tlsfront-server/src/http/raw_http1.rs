@@ -25,6 +25,7 @@ use super::planner::{error_plan, PlannedBody};
 use super::request_facts::answer_request;
 use super::response::memory_range;
 use super::site::{AnswerBody, StaticSite};
+use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
@@ -71,12 +72,6 @@ pub struct Exchange<'a> {
     pub sendfile_bytes: u64,
     pub elapsed: Duration,
 }
-
-/// How long a connection that has had no request yet may wait for its first one once the
-/// server drains. Its client completed a handshake and is sending that request (an upgrade's
-/// hand-over, or a drain, caught it in between): a few seconds cover a slow link, and a socket
-/// a browser opened ahead and never uses does not hold the drain for longer.
-const FIRST_REQUEST_WHEN_DRAINING: Duration = Duration::from_secs(5);
 
 /// Serves requests until the client closes, a request asks to close, the idle timeout passes or
 /// `shutdown` is cancelled. Then the request in flight is finished first; a connection that has

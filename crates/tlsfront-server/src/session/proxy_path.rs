@@ -17,7 +17,7 @@ use hyper_util::rt::TokioIo;
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::drain::serve_until_shutdown;
+use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
 use crate::idle::IdleTimeout;
 use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
@@ -34,7 +34,10 @@ pub(super) async fn serve(
     let route = Arc::new(route);
     let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
     let service_ctx = ctx.clone();
+    let seen = RequestSeen::default();
+    let service_seen = seen.clone();
     let service = service_fn(move |request: Request<Incoming>| {
+        service_seen.mark();
         let (route, ctx) = (route.clone(), service_ctx.clone());
         async move { Ok::<_, Infallible>(respond(&ctx, &route, protocol, request).await) }
     });
@@ -49,7 +52,7 @@ pub(super) async fn serve(
                 .max_headers(ctx.options.max_headers)
                 .serve_connection(io, service)
                 .with_upgrades();
-            serve_until_shutdown(connection, &ctx.shutdown).await
+            serve_http1_until_shutdown(connection, &ctx.shutdown, &seen).await
         }
         Protocol::Http2 => {
             ctx.metrics.http2_connections.inc();
