@@ -37,9 +37,12 @@ pub(super) fn upgrade(exe: &Path, args: &[OsString], handover: &Handover) -> any
         "upgrade: started the new process; handing it the listening sockets"
     );
     if let Err(err) = handover.offer_to(&channel) {
-        let status = kill(&mut child);
+        // Most likely it has exited already (a config it refuses is read first); if not, it
+        // is stopped.
+        let status = reap(&mut child, EXIT_WITHIN);
         return Err(anyhow!(err)).context(format!(
-            "cannot hand over to the new process (pid {new_pid}, stopped: {status})"
+            "the new process (pid {new_pid}) ended before it was serving: {status}; the offer \
+             could not be sent"
         ));
     }
     match channel.wait_serving(SERVING_WITHIN) {
