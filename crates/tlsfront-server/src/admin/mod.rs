@@ -32,7 +32,7 @@ use tracing::warn;
 
 use self::expiring::{CacheWalk, ExpiringList, ScanError};
 use self::rates::{RateWindow, Rates, Sample, SAMPLE_EVERY};
-use self::status::{feed_state_labels, unix_now, Status};
+use self::status::{feed_state_labels, unix_now, Kept, Status};
 use crate::context::ServerContext;
 
 /// The status page, served as it is: its script fills it from `/status.json`.
@@ -66,6 +66,16 @@ impl AdminState {
             cache_walk: Mutex::new(CacheWalk::default()),
             store_scan: tokio::sync::Mutex::new(()),
         }
+    }
+
+    fn status(&self, ctx: &ServerContext) -> Status {
+        let kept = Kept {
+            started: (self.started, self.started_at),
+            feed: self.feed.as_deref(),
+            rates: self.rates(Instant::now(), status::sample(ctx)),
+            expiring: self.expiring_in_cache(ctx, unix_now()),
+        };
+        Status::now(ctx, kept)
     }
 
     fn rates(&self, now: Instant, current: Sample) -> Option<Rates> {
@@ -155,7 +165,7 @@ async fn route(
             header(&mut response, "content-security-policy", PAGE_POLICY);
             response
         }
-        "/status.json" => json(StatusCode::OK, &Status::now(ctx, state)),
+        "/status.json" => json(StatusCode::OK, &state.status(ctx)),
         "/expiring.json" => expiring(request.uri().query(), ctx, state).await,
         "/metrics" => reply(
             StatusCode::OK,

@@ -10,11 +10,10 @@ use std::time::{Instant, SystemTime};
 
 use serde::Serialize;
 use tlsfront_certs::summary::unix_to_rfc3339;
-use tlsfront_certs::FeedPhase;
+use tlsfront_certs::{FeedPhase, FeedState};
 
 use super::expiring::ExpiringList;
 use super::rates::{Rates, Sample};
-use super::AdminState;
 use crate::context::ServerContext;
 
 /// The whole status, as `/status.json` serves it.
@@ -122,8 +121,18 @@ pub(crate) struct TicketKey {
     pub generation: u64,
 }
 
+/// What the admin listener keeps that goes into a status, beside the server's context.
+pub(crate) struct Kept<'a> {
+    /// When the server started, by the wall clock and by the monotonic one.
+    pub started: (SystemTime, Instant),
+    /// The store's change feed; `None` when the store has none.
+    pub feed: Option<&'a FeedState>,
+    pub rates: Option<Rates>,
+    pub expiring: ExpiringList,
+}
+
 impl Status {
-    pub(crate) fn now(ctx: &ServerContext, state: &AdminState) -> Status {
+    pub(crate) fn now(ctx: &ServerContext, kept: Kept<'_>) -> Status {
         let now = unix_now();
         let cert = ctx.hosts.metrics();
         let counters = Counters {
@@ -140,7 +149,6 @@ impl Status {
             store_errors: cert.store_errors.get(),
             store_timeouts: cert.store_timeouts.get(),
         };
-        let rates = state.rates(Instant::now(), sample(ctx));
         let hosts = ctx.hosts.cached_hosts();
         let capacity = ctx.hosts.capacity();
         let store = ctx.hosts.store_status();
@@ -148,11 +156,11 @@ impl Status {
         let lookups = counters.cache_hits + counters.cache_misses + counters.cache_negative_hits;
         Status {
             version: env!("CARGO_PKG_VERSION"),
-            started_at: unix_to_rfc3339(unix_of(state.started)),
-            uptime_seconds: state.started_at.elapsed().as_secs(),
+            started_at: unix_to_rfc3339(unix_of(kept.started.0)),
+            uptime_seconds: kept.started.1.elapsed().as_secs(),
             generated_at: unix_to_rfc3339(now),
             draining: ctx.shutdown.is_cancelled(),
-            rates,
+            rates: kept.rates,
             connections_open: ctx.metrics.open_connections.get(),
             handshakes_in_progress: ctx.metrics.handshakes_in_progress.get(),
             ktls: Ktls {
@@ -173,7 +181,7 @@ impl Status {
                 last_failure_at: store.last_failure_unix.map(time_text),
                 last_error: store.last_error,
             },
-            change_feed: match &state.feed {
+            change_feed: match kept.feed {
                 Some(feed) => ChangeFeed {
                     state: feed.phase().label(),
                     since: Some(time_text(feed.since_unix())),
@@ -192,7 +200,7 @@ impl Status {
             },
             config_reloads: ctx.reloads.counts().collect(),
             counters,
-            expiring: state.expiring_in_cache(ctx, now),
+            expiring: kept.expiring,
         }
     }
 }
