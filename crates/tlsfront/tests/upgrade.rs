@@ -399,6 +399,35 @@ fn a_failed_upgrade_leaves_the_old_process_serving_and_a_later_one_succeeds() {
 }
 
 #[test]
+fn the_new_config_binds_new_addresses_and_closes_the_ones_it_dropped() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let (kept, dropped, added) = (free_port(), free_port(), free_port());
+    let config = fixtures.root().join("tlsfront.toml");
+    let listen_http = |ports: &[u16]| {
+        let addrs: Vec<String> = ports.iter().map(|p| format!("\"127.0.0.1:{p}\"")).collect();
+        format!("listen_http = [{}]\n", addrs.join(", "))
+    };
+    std::fs::write(&config, listen_http(&[kept, dropped])).unwrap();
+    let mut old = installed.serve(&fixtures, &["--config", config.to_str().unwrap()]);
+    let plain = |port: u16| SocketAddr::from(([127, 0, 0, 1], port));
+    assert_eq!(redirect(plain(dropped)), Ok(()));
+
+    std::fs::write(&config, listen_http(&[kept, added])).unwrap();
+    let _successor = upgrade(&mut old);
+    assert_eq!(redirect(plain(kept)), Ok(()), "{}", old.logs());
+    assert_eq!(redirect(plain(added)), Ok(()), "{}", old.logs());
+    let refused = std::net::TcpStream::connect(plain(dropped));
+    assert!(refused.is_err(), "{dropped} still accepts\n{}", old.logs());
+    let logs = old.logs();
+    assert!(logs.contains("inherited=3 bound=1"), "{logs}");
+    assert!(
+        logs.contains("closing an inherited socket no configured address names"),
+        "{logs}"
+    );
+}
+
+#[test]
 fn the_replaced_binary_is_started_and_a_second_sigusr2_waits_for_the_first() {
     let fixtures = hosts_fixture();
     let installed = Installed::new();
