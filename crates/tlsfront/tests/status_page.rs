@@ -22,6 +22,8 @@ use tlsfront_testkit::{require_tool, Fixtures, RedisServer, TlsClient, Tlsfront,
 /// Virtual time the page gets to fetch and render: Chromium runs its timers (the page polls
 /// every 5 s) on a virtual clock, so this costs far less than it says.
 const VIRTUAL_TIME_MS: u32 = 6_000;
+/// The Redis test's password: it must never show in the status.
+const PASSWORD: &str = "s3cret-status-pw";
 /// How long a Chromium run may take before the test gives up on it.
 const CHROMIUM_DEADLINE: Duration = Duration::from_secs(120);
 
@@ -220,7 +222,8 @@ fn the_status_page_renders_the_figures_of_metrics() {
 
 #[test]
 fn the_json_twin_follows_a_redis_outage_and_the_feed_reconnecting() {
-    let mut redis = RedisServer::start();
+    // The store's URL holds a password, which the status never shows.
+    let mut redis = RedisServer::start_with_password(PASSWORD);
     let fixtures = Fixtures::new();
     let pair = fixtures.issue(&["cached.test"], GeneratedKey::EcdsaP256);
     fixtures.write_redis(&redis, "cached.test", "", &pair);
@@ -271,6 +274,10 @@ fn wait_for_status(
     loop {
         let (code, body) = server.admin_get("/status.json").unwrap();
         assert_eq!(code, 200, "{body}");
+        assert!(
+            !body.contains(PASSWORD),
+            "the store's password in the status:\n{body}"
+        );
         let status: serde_json::Value = serde_json::from_str(&body).unwrap();
         if wanted(&status) {
             return status;
