@@ -14,6 +14,10 @@ pub(crate) const SAMPLE_EVERY: Duration = Duration::from_secs(5);
 /// one sampling period.
 pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 
+/// The shortest span a rate is given for: over less, a handful of handshakes just after
+/// start-up would read as thousands per second.
+const MIN_SPAN: Duration = Duration::from_secs(1);
+
 /// The counters a rate is computed from.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Sample {
@@ -51,13 +55,14 @@ impl RateWindow {
     }
 
     /// The rates from the oldest sample to `current`, taken at `now`; `None` before the first
-    /// sample, or when no time has passed since it.
+    /// sample, or less than [`MIN_SPAN`] after it.
     pub(crate) fn rates(&self, now: Instant, current: Sample) -> Option<Rates> {
         let (at, oldest) = self.samples.front()?;
-        let seconds = now.saturating_duration_since(*at).as_secs_f64();
-        if seconds <= 0.0 {
+        let span = now.saturating_duration_since(*at);
+        if span < MIN_SPAN {
             return None;
         }
+        let seconds = span.as_secs_f64();
         // Counters only grow; a smaller one would be a bug, and is shown as no traffic.
         let per_second = |now: u64, then: u64| now.saturating_sub(then) as f64 / seconds;
         Some(Rates {
