@@ -462,6 +462,36 @@ fn the_replaced_binary_is_started_and_a_second_sigusr2_waits_for_the_first() {
 }
 
 #[test]
+fn sigterm_during_an_upgrade_stops_the_new_process_too() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let mut old = installed.serve(&fixtures, &[]);
+    // A new process that never says it serves, and never ends by itself.
+    installed.install_script("#!/bin/sh\nwhile true; do sleep 0.05; done\n");
+    old.signal(libc::SIGUSR2);
+    let started = old
+        .wait_for_log("started the new process", STEP)
+        .unwrap_or_else(|| panic!("{}", old.logs()));
+    let new = Successor {
+        pid: log_field(&started, "new_pid").unwrap().parse().unwrap(),
+    };
+    assert!(new.running());
+    old.terminate();
+    let status = old.wait(STEP).unwrap_or_else(|| panic!("{}", old.logs()));
+    assert!(status.success(), "{status}\n{}", old.logs());
+    assert!(
+        old.logs()
+            .contains("stopping during an upgrade: the new process is stopped too"),
+        "{}",
+        old.logs()
+    );
+    assert!(
+        wait_until(STEP, || (!new.running()).then_some(())).is_some(),
+        "the new process still runs"
+    );
+}
+
+#[test]
 fn socket_activation_serves_on_the_passed_socket_binds_the_rest_and_upgrades() {
     require_tool("systemd-socket-activate");
     let fixtures = hosts_fixture();

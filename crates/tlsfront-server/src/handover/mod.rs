@@ -206,11 +206,6 @@ impl Handover {
         self.shutdown.cancel();
     }
 
-    /// Whether the server began to stop for another reason (SIGTERM).
-    pub fn stopping(&self) -> bool {
-        self.shutdown.is_cancelled()
-    }
-
     /// Resolves when the server begins to stop.
     pub async fn stopped(&self) {
         self.shutdown.cancelled().await;

@@ -18,6 +18,7 @@ mod takeover;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -61,7 +62,7 @@ impl Upgrades {
     }
 
     async fn run(mut self, handover: Arc<Handover>) {
-        let mut attempt: Option<JoinHandle<anyhow::Result<u32>>> = None;
+        let mut attempt: Option<Attempt> = None;
         loop {
             tokio::select! {
                 received = self.signals.recv() => {
@@ -74,7 +75,10 @@ impl Upgrades {
                     }
                     info!(exe = %self.exe.display(), "SIGUSR2: upgrading: starting a new process on the listening sockets");
                     let (exe, args, handover) = (self.exe.clone(), self.args.clone(), handover.clone());
-                    attempt = Some(tokio::task::spawn_blocking(move || spawn::upgrade(&exe, &args, &handover)));
+                    let new_pid = Arc::new(AtomicU32::new(0));
+                    let started = new_pid.clone();
+                    let handle = tokio::task::spawn_blocking(move || spawn::upgrade(&exe, &args, &handover, &started));
+                    attempt = Some(Attempt { handle, new_pid });
                 }
                 outcome = finished(&mut attempt) => {
                     attempt = None;
@@ -87,7 +91,12 @@ impl Upgrades {
                         Err(err) => warn!(error = %format!("{err:#}"), "upgrade failed; this process keeps serving"),
                     }
                 }
-                _ = handover.stopped() => break,
+                _ = handover.stopped() => {
+                    if let Some(attempt) = &attempt {
+                        attempt.stop_new_process();
+                    }
+                    break;
+                }
             }
         }
         // The duplicates of the listening sockets close with the last reference (an attempt
@@ -99,10 +108,36 @@ impl Upgrades {
     }
 }
 
+/// An upgrade in progress: its thread, and the new process's PID once it is started.
+struct Attempt {
+    handle: JoinHandle<anyhow::Result<u32>>,
+    new_pid: Arc<AtomicU32>,
+}
+
+impl Attempt {
+    /// This process stops (SIGTERM) during the upgrade: the new process, which would serve on
+    /// after it, is told to stop too.
+    fn stop_new_process(&self) {
+        let pid = self.new_pid.load(Ordering::SeqCst);
+        if pid == 0 {
+            return;
+        }
+        info!(
+            new_pid = pid,
+            "stopping during an upgrade: the new process is stopped too"
+        );
+        // SAFETY: kill(2) on the child this process started (its thread has not reaped it:
+        // the attempt is still in progress); it has no memory effects.
+        unsafe {
+            libc::kill(pid as libc::pid_t, libc::SIGTERM);
+        }
+    }
+}
+
 /// The outcome of the attempt in progress; never resolves when there is none.
-async fn finished(attempt: &mut Option<JoinHandle<anyhow::Result<u32>>>) -> anyhow::Result<u32> {
+async fn finished(attempt: &mut Option<Attempt>) -> anyhow::Result<u32> {
     match attempt {
-        Some(handle) => handle
+        Some(attempt) => (&mut attempt.handle)
             .await
             .context("the upgrade's thread ended abnormally")?,
         None => std::future::pending().await,

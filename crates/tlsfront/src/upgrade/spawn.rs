@@ -7,6 +7,7 @@ use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Context};
@@ -25,12 +26,18 @@ const SERVING_WITHIN: Duration = Duration::from_secs(60);
 const EXIT_WITHIN: Duration = Duration::from_secs(5);
 
 /// Runs one upgrade; the new process's PID once it serves. On failure the new process has
-/// exited or been killed, and reaped.
-pub(super) fn upgrade(exe: &Path, args: &[OsString], handover: &Handover) -> anyhow::Result<u32> {
+/// exited or been killed, and reaped. The PID is put in `started` as soon as the process is.
+pub(super) fn upgrade(
+    exe: &Path,
+    args: &[OsString],
+    handover: &Handover,
+    started: &AtomicU32,
+) -> anyhow::Result<u32> {
     let (channel, theirs) = HandoverChannel::pair().context("cannot make the hand-over socket")?;
     let mut child =
         start(exe, args, theirs).with_context(|| format!("cannot start {}", exe.display()))?;
     let new_pid = child.id();
+    started.store(new_pid, Ordering::SeqCst);
     info!(
         new_pid,
         sockets = handover.socket_count(),
