@@ -24,6 +24,13 @@ pub(super) fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
         TcpSocket::new_v6()
     }?;
     socket.set_reuseaddr(true)?;
+    if addr.is_ipv6() {
+        // `[::]:443` takes IPv6 only, so that `0.0.0.0:443` can take IPv4 beside it (the
+        // example config listens on both): with Linux's default (net.ipv6.bindv6only=0) the
+        // second bind would fail with EADDRINUSE. The .socket unit says the same
+        // (BindIPv6Only=ipv6-only).
+        set_int_option(socket_fd(&socket), libc::IPPROTO_IPV6, libc::IPV6_V6ONLY, 1)?;
+    }
     tune(socket_fd(&socket))?;
     socket.bind(addr)?;
     socket.listen(BACKLOG)
@@ -34,12 +41,17 @@ pub(super) fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 pub(super) fn tune(fd: BorrowedFd<'_>) -> io::Result<()> {
     // Accepted sockets inherit TCP_NODELAY from the listener (Linux copies it at accept), so
     // connections need no setsockopt of their own.
-    set_int_option(fd, libc::TCP_NODELAY, 1)?;
+    set_int_option(fd, libc::IPPROTO_TCP, libc::TCP_NODELAY, 1)?;
     // TCP_DEFER_ACCEPT (nginx's `deferred`): accept returns a connection only once its first
     // bytes (the ClientHello) have arrived, so the ClientHello read succeeds at once. Without
     // it, a server that is not saturated takes an extra wake-up per connection: accept, a read
     // that would block, a sleep in epoll, then the read.
-    set_int_option(fd, libc::TCP_DEFER_ACCEPT, DEFER_ACCEPT_SECONDS)
+    set_int_option(
+        fd,
+        libc::IPPROTO_TCP,
+        libc::TCP_DEFER_ACCEPT,
+        DEFER_ACCEPT_SECONDS,
+    )
 }
 
 fn socket_fd(socket: &TcpSocket) -> BorrowedFd<'_> {
@@ -47,13 +59,18 @@ fn socket_fd(socket: &TcpSocket) -> BorrowedFd<'_> {
     unsafe { BorrowedFd::borrow_raw(socket.as_raw_fd()) }
 }
 
-fn set_int_option(fd: BorrowedFd<'_>, option: libc::c_int, value: libc::c_int) -> io::Result<()> {
+fn set_int_option(
+    fd: BorrowedFd<'_>,
+    level: libc::c_int,
+    option: libc::c_int,
+    value: libc::c_int,
+) -> io::Result<()> {
     // SAFETY: the descriptor is open for the borrow; the option value points to a c_int that
     // lives across the call, and its size is passed with it.
     let done = unsafe {
         libc::setsockopt(
             fd.as_raw_fd(),
-            libc::IPPROTO_TCP,
+            level,
             option,
             (&value as *const libc::c_int).cast(),
             std::mem::size_of::<libc::c_int>() as libc::socklen_t,
@@ -63,5 +80,22 @@ fn set_int_option(fd: BorrowedFd<'_>, option: libc::c_int, value: libc::c_int) -
         Ok(())
     } else {
         Err(io::Error::last_os_error())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_ipv4_and_ipv6_wildcards_listen_on_one_port_side_by_side() {
+        // A machine without IPv6 cannot check this.
+        if std::net::TcpListener::bind("[::1]:0").is_err() {
+            return;
+        }
+        let v4 = bind("0.0.0.0:0".parse().unwrap()).unwrap();
+        let port = v4.local_addr().unwrap().port();
+        let v6 = bind(SocketAddr::from(([0u16; 8], port)));
+        assert!(v6.is_ok(), "[::]:{port} beside 0.0.0.0:{port}: {v6:?}");
     }
 }
