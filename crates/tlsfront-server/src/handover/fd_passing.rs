@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use zeroize::Zeroizing;
 
 use super::message::{MAX_MESSAGE_BYTES, MAX_SOCKETS};
+use crate::listeners::int_option;
 
 /// A message and the descriptors that came with it.
 pub struct Received {
@@ -234,27 +235,6 @@ fn set_receive_timeout(socket: BorrowedFd<'_>, timeout: Duration) -> io::Result<
     };
     if done == 0 {
         Ok(())
-    } else {
-        Err(io::Error::last_os_error())
-    }
-}
-
-fn int_option(fd: BorrowedFd<'_>, option: libc::c_int) -> io::Result<libc::c_int> {
-    let mut value: libc::c_int = 0;
-    let mut len = size_of::<libc::c_int>() as libc::socklen_t;
-    // SAFETY: the descriptor is open for the borrow; getsockopt writes at most `len` bytes to
-    // `value`, a c_int that lives across the call.
-    let done = unsafe {
-        libc::getsockopt(
-            fd.as_raw_fd(),
-            libc::SOL_SOCKET,
-            option,
-            (&mut value as *mut libc::c_int).cast(),
-            &mut len,
-        )
-    };
-    if done == 0 {
-        Ok(value)
     } else {
         Err(io::Error::last_os_error())
     }

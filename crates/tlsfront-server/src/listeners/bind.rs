@@ -7,6 +7,8 @@ use std::os::fd::{AsRawFd, BorrowedFd};
 
 use tokio::net::{TcpListener, TcpSocket};
 
+use super::socket_options::set_int_option;
+
 /// A deep backlog absorbs connection bursts (new connection per request benchmarks).
 const BACKLOG: u32 = 4096;
 
@@ -57,30 +59,6 @@ pub(super) fn tune(fd: BorrowedFd<'_>) -> io::Result<()> {
 fn socket_fd(socket: &TcpSocket) -> BorrowedFd<'_> {
     // SAFETY: the descriptor belongs to `socket`, which outlives the borrow.
     unsafe { BorrowedFd::borrow_raw(socket.as_raw_fd()) }
-}
-
-fn set_int_option(
-    fd: BorrowedFd<'_>,
-    level: libc::c_int,
-    option: libc::c_int,
-    value: libc::c_int,
-) -> io::Result<()> {
-    // SAFETY: the descriptor is open for the borrow; the option value points to a c_int that
-    // lives across the call, and its size is passed with it.
-    let done = unsafe {
-        libc::setsockopt(
-            fd.as_raw_fd(),
-            level,
-            option,
-            (&value as *const libc::c_int).cast(),
-            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
-        )
-    };
-    if done == 0 {
-        Ok(())
-    } else {
-        Err(io::Error::last_os_error())
-    }
 }
 
 #[cfg(test)]

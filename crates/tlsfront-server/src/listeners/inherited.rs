@@ -4,11 +4,11 @@
 //! bound to (getsockname), not by what it was said to be.
 
 use std::fmt;
-use std::io;
 use std::net::{SocketAddr, TcpListener};
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd, RawFd};
+use std::os::fd::{AsFd, OwnedFd, RawFd};
 
 use super::activation::{take_passed, PassedFd};
+use super::socket_options::int_option;
 use super::{ListenError, ListenerRole};
 
 /// Where an inherited socket came from.
@@ -127,27 +127,6 @@ fn inherit(fd: OwnedFd, origin: SocketOrigin) -> Result<InheritedSocket, ListenE
         addr,
         origin,
     })
-}
-
-fn int_option(fd: BorrowedFd<'_>, option: libc::c_int) -> io::Result<libc::c_int> {
-    let mut value: libc::c_int = 0;
-    let mut len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
-    // SAFETY: the descriptor is open for the borrow; getsockopt writes at most `len` bytes to
-    // `value`, a c_int that lives across the call, and updates `len`.
-    let done = unsafe {
-        libc::getsockopt(
-            fd.as_raw_fd(),
-            libc::SOL_SOCKET,
-            option,
-            (&mut value as *mut libc::c_int).cast(),
-            &mut len,
-        )
-    };
-    if done == 0 {
-        Ok(value)
-    } else {
-        Err(io::Error::last_os_error())
-    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod activation;
 mod assign;
 mod bind;
 mod inherited;
+mod socket_options;
 
 use std::io;
 use std::net::SocketAddr;
@@ -25,6 +26,7 @@ use crate::options::ServeOptions;
 pub use activation::{passed_fds, ActivationError, PassedFd, ACTIVATION_VARIABLES};
 pub use assign::{assign, Assignment};
 pub use inherited::{InheritedSocket, InheritedSockets, SocketOrigin};
+pub(crate) use socket_options::int_option;
 
 /// What a listening socket is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -291,25 +291,30 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_example_config_in_the_repository_is_valid() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tlsfront.toml");
-        // The example's store, /etc/tlsfront/certs, need not exist where the tests run, and
-        // build refuses a missing one: its source is resolved on its own, and the rest of the
-        // file is loaded with a directory that exists given as --certs.
+    /// Loads a config file shipped in the repository. Its store (`dir:` under /etc or
+    /// /var/lib) need not exist where the tests run, and build refuses a missing one: the
+    /// store is resolved on its own and checked to be `expected_certs`, and the rest of the
+    /// file is loaded with a directory that exists given as --certs.
+    fn load_shipped(relative: &str, expected_certs: &str) -> Config {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(relative);
         let file: FileConfig = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let mut problems = Problems::default();
         let store = check_store(&args(), &file, path.parent().unwrap(), &mut problems);
         assert_eq!(
             store.certs,
-            Some(CertsSource::Dir(PathBuf::from("/etc/tlsfront/certs")))
+            Some(CertsSource::Dir(PathBuf::from(expected_certs)))
         );
         let certs = tempfile::tempdir().unwrap();
         let args = ServeArgs {
             config: Some(path),
             ..with_certs_dir(certs.path())
         };
-        let config = Config::load(&args).unwrap();
+        Config::load(&args).unwrap()
+    }
+
+    #[test]
+    fn the_example_config_in_the_repository_is_valid() {
+        let config = load_shipped("../../examples/tlsfront.toml", "/etc/tlsfront/certs");
         assert_eq!(config.serve.listen.len(), 2);
         assert_eq!(
             config.serve.default_host.unwrap().as_str(),
@@ -319,22 +324,7 @@ mod tests {
 
     #[test]
     fn the_packaged_config_is_valid_and_keeps_its_state_under_var_lib() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../packaging/tlsfront.toml");
-        // As above: the store is resolved on its own, since /var/lib/tlsfront/certs exists
-        // only where the package is installed.
-        let file: FileConfig = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let mut problems = Problems::default();
-        let store = check_store(&args(), &file, path.parent().unwrap(), &mut problems);
-        assert_eq!(
-            store.certs,
-            Some(CertsSource::Dir(PathBuf::from("/var/lib/tlsfront/certs")))
-        );
-        let certs = tempfile::tempdir().unwrap();
-        let args = ServeArgs {
-            config: Some(path),
-            ..with_certs_dir(certs.path())
-        };
-        let config = Config::load(&args).unwrap();
+        let config = load_shipped("../../packaging/tlsfront.toml", "/var/lib/tlsfront/certs");
         assert_eq!(config.serve.listen.len(), 2);
         assert_eq!(
             config.serve.sites_dir,
