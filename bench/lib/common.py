@@ -158,7 +158,9 @@ class Proc:
         _live.append(self)
 
     def alive(self):
-        return self.popen.poll() is None
+        # The group, not only the process started: a server may have been started through a
+        # shell that exits (the restart scenario's nginx), or have upgraded itself.
+        return self.popen.poll() is None or bool(self.running_pids())
 
     def pids(self):
         """Every process of the group (nginx: master and worker)."""
@@ -209,18 +211,26 @@ class Proc:
         except OSError:
             return ""
 
+    def running_pids(self):
+        """pids() less zombies: after an upgrade (the restart scenario) the group outlives the
+        process we started, and an exited old process may not be reaped yet."""
+        return [pid for pid in self.pids() if _state(pid) not in (None, "Z")]
+
     def stop(self, grace=10):
         if self in _live:
             _live.remove(self)
-        if self.popen.poll() is not None:
+        # After an upgrade the process we started has exited, but the new one it started (same
+        # process group) still runs: stop the group, not only the process.
+        if self.popen.poll() is not None and not self.running_pids():
             return
         try:
             os.killpg(self.pid, signal.SIGTERM)
         except ProcessLookupError:
             return
-        try:
-            self.popen.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline and (self.popen.poll() is None or self.running_pids()):
+            time.sleep(0.02)
+        if self.popen.poll() is None or self.running_pids():
             try:
                 os.killpg(self.pid, signal.SIGKILL)
             except ProcessLookupError:
@@ -232,6 +242,26 @@ class Proc:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+
+
+def _state(pid):
+    """A process's state letter (R, S, Z...) from /proc/PID/stat, or None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            text = f.read()
+    except OSError:
+        return None
+    return text[text.rindex(")") + 2:].split()[0]
+
+
+def start_time(pid):
+    """When a process started (clock ticks since boot), or None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            text = f.read()
+    except OSError:
+        return None
+    return int(text[text.rindex(")") + 2:].split()[19])
 
 
 def _read_stat(pid):

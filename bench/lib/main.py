@@ -18,6 +18,8 @@ Scenarios (all but startup-big and acme when none are named):
                 gate calls and CA orders under a flood of unknown names (opt-in: needs Pebble)
     fleet       instances on one Redis: resumption across 3 instances (TLS 1.3 and 1.2), server CPU per
                 full and resumed handshake against 2 nginx sharing a ticket key, a Sentinel failover
+    restart     requests lost while each server reloads or upgrades under new connections (tlsfront
+                SIGUSR2/SIGHUP, nginx reload and binary upgrade, HAProxy seamless reload, Caddy reload)
 
 --quick runs every scenario at tiny sizes (under 3 minutes): it checks that everything still
 works and fails if a server does not start or a scenario yields no numbers; its figures mean
@@ -48,11 +50,12 @@ import s_idle  # noqa: E402
 import s_keepalive  # noqa: E402
 import s_memory  # noqa: E402
 import s_proxy  # noqa: E402
+import s_restart  # noqa: E402
 import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
 DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs",
-           "fleet"]
+           "fleet", "restart"]
 # Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
 # default run does not install.
 ALL = DEFAULT + ["startup-big", "acme"]
@@ -199,6 +202,8 @@ def run_one(name, run, redis):
         return s_acme.run_scenario(run)
     if name == "fleet":
         return s_fleet.run_scenario(run, redis)
+    if name == "restart":
+        return s_restart.run_scenario(run)
     raise ValueError(name)
 
 

@@ -17,6 +17,8 @@ pass requests to (pinned to the client core too: the server core holds the proxy
 
 import json
 import os
+import shlex
+import shutil
 import time
 
 import hostsets
@@ -174,9 +176,14 @@ class Nginx(Server):
     (host 0's certificate, every request passed to `upstream`)."""
 
     def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None, ticket_key=None,
-                 name=None):
+                 name=None, detached=False):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
+        # Started from a shell that exits once nginx runs (the restart scenario): nginx ignores a binary
+        # upgrade (USR2) while the process that started it still runs ("the changing binary
+        # signal is ignored"), as it takes that for a new binary whose old master still runs. A
+        # daemonized nginx, or one under a forking service manager, has no such parent either.
+        self.detached = detached
         self.upstream = upstream
         # A session ticket key file shared by the instances of a fleet (the fleet scenario).
         self.ticket_key = ticket_key
@@ -216,17 +223,29 @@ class Nginx(Server):
                     f.write(line.replace("@DEFAULT@", " default_server deferred" if i == 0 else "")
                             .replace("@HOST@", host) + "\n")
         self.command = ["nginx", "-p", prefix, "-c", os.path.join(prefix, "nginx.conf"), "-g", "daemon off;"]
+        if self.detached:
+            # The shell stays until nginx has written its pid file: nginx notes its parent at
+            # start, and only a parent that changed since lets USR2 through.
+            # By its full path: the upgrade runs argv[0] again, with execve (no PATH search).
+            self.command[0] = shutil.which("nginx") or "/usr/sbin/nginx"
+            pid_file = shlex.quote(os.path.join(prefix, "nginx.pid"))
+            self.command = ["sh", "-c", shlex.join(self.command) + " & i=0; while [ ! -s " + pid_file
+                            + " ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done"]
         self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
         self.error_log = os.path.join(prefix, "error.log")
+        self.prefix = prefix
         return self
 
 
 class Haproxy(Server):
-    """Answers every request from memory, or with `upstream` passes every request to it."""
+    """Answers every request from memory, or with `upstream` passes every request to it.
+    `master_worker`: run as a master and a worker (`-W`), which a seamless reload needs (the
+    restart scenario), with the listeners exposed for the next worker to take over."""
 
-    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None, upstream=None):
+    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None, upstream=None, master_worker=False):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.upstream = upstream
+        self.master_worker = master_worker
         self.label = "haproxy" if upstream is None else "haproxy-proxy"
 
     def start(self):
@@ -243,6 +262,14 @@ class Haproxy(Server):
             else:
                 f.write(_fill("haproxy-proxy.cfg.in", dict(values, UPSTREAM=self.upstream.address)))
         self.command = ["haproxy", "-f", config, "-db"]
+        if self.master_worker:
+            # HAProxy's seamless reload at its best: on SIGUSR2 the master starts a new worker,
+            # which takes the listening sockets from the old one over this socket (the master
+            # passes `-x` itself), so no connection in the accept queue is lost; the old worker
+            # is told to finish (`-sf`). `-db` keeps the master in the foreground.
+            with open(config, "a") as f:
+                f.write(f"\nglobal\n    stats socket {prefix}/admin.sock mode 600 level admin expose-fd listeners\n")
+            self.command = ["haproxy", "-W", "-f", config, "-db"]
         self.proc = Proc(self.label, self.command, self.run.server_cpu, os.path.join(prefix, "stderr.log"))
         return self
 
@@ -252,6 +279,12 @@ class Caddy(Server):
     (load_files), serving the docroot with file_server (bench/peers/caddy.json.in)."""
 
     label = "caddy"
+
+    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None):
+        super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
+        # The restart scenario reloads through the admin endpoint (`caddy reload`); elsewhere
+        # there is none, as nothing talks to it.
+        self.admin_port = admin_port
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -263,8 +296,14 @@ class Caddy(Server):
                   "DEFAULT_HOST": PROBE_HOST, "DOCROOT": hostsets.docroot(),
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "caddy.json")
+        text = _fill_json("caddy.json.in", values)
+        if self.admin_port is not None:
+            document = json.loads(text)
+            document["admin"] = {"listen": f"127.0.0.1:{self.admin_port}", "config": {"persist": False}}
+            text = json.dumps(document, indent=1) + "\n"
         with open(config, "w") as f:
-            f.write(_fill_json("caddy.json.in", values))
+            f.write(text)
+        self.config = config
         # GOMAXPROCS=1: one core, as Proc pins the process to the server core. Go sizes
         # GOMAXPROCS from the CPU affinity it starts with (1 here) by itself, but Caddy's
         # automaxprocs replaces that with the cgroup's CPU quota where there is one, which knows

@@ -11,10 +11,11 @@ import os
 
 import report_acme
 import report_fleet
+import report_restart
 from common import BenchError
 
 ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory",
-         "certs", "acme", "fleet"]
+         "certs", "acme", "fleet", "restart"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -29,6 +30,7 @@ TITLES = {
     "certs": "Certificate tools on 100,000 hosts",
     "acme": "Certificates on demand",
     "fleet": "A fleet on one Redis: resumption across instances, Sentinel failover",
+    "restart": "Restarts and upgrades under load",
 }
 NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
@@ -489,7 +491,7 @@ def md_certs(d):
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
              "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme,
-             "fleet": report_fleet.md_fleet}
+             "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart}
 
 
 # ---------------------------------------------------------------------------------------------

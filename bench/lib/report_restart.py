@@ -1,0 +1,54 @@
+"""The `restart` scenario's table (issue 15): requests served and failed while each server
+reloads or upgrades under a load of new connections. Counts are reported, not judged: no
+target is set here."""
+
+NAMES = {"tlsfront": "tlsfront", "nginx": "nginx", "haproxy": "HAProxy", "caddy": "Caddy"}
+
+
+def md_restart(d):
+    size = d["sizes"]
+    rounds = size["rounds"]
+    triggers = " and ".join(f"{t:g} s" for t in size["triggers"])
+    out = [f"**Requests lost to a reload or an upgrade under load**: per server and trigger, a fresh server and a "
+           f"{size['window']:g} s window of new connections, one request each (TLS 1.3, {d['connections']} at a time, "
+           f"{d['hosts']:,} hosts in turn), the trigger fired at {triggers}; counts summed over {rounds} round(s). "
+           f"Failed: refused or reset connections, failed handshakes, timeouts (2 s) and bad responses. Effect: the "
+           f"trigger's result as seen by the runner (a new serving process or worker, a reload counter, `caddy "
+           f"reload`'s exit), with the median time from the trigger to it.\n"]
+    rows = []
+    for row in d["rows"]:
+        effects = sorted(row["effect_s"])
+        median = effects[len(effects) // 2] if effects else None
+        kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(row["failure_kinds"].items())) or "–"
+        rows.append([NAMES.get(row["server"], row["server"]), row["what"], f"{row['served']:,}", f"{row['failed']:,}",
+                     _pct(row["failed"] / (row["served"] + row["failed"]) if row["served"] + row["failed"] else None),
+                     kinds, f"{row['triggers_seen']} of {row['triggers_sent']}",
+                     "–" if median is None else f"{median:.2f} s", "yes" if row["serving_after"] else "NO"])
+    out.append(_table(["server", "trigger", "requests served", "requests failed", "failed share", "failures by kind",
+                       "effect seen", "trigger to effect", "serving after"], rows))
+    for kind, reason in (d.get("skipped") or {}).items():
+        out.append(f"\n{NAMES.get(kind, kind)} left out: {reason}.")
+    res = d.get("resumption")
+    if res:
+        not_resumed = res["offered"] - res["resumed"]
+        out.append(f"\n**tlsfront's sessions across its upgrade**: the same windows with a resuming client "
+                   f"(`--resumption`: each new connection offers the newest session its host received, so sessions "
+                   f"issued by the old process are offered to the new one), SIGUSR2 twice per window: "
+                   f"{res['resumed']:,} of {res['offered']:,} offered sessions resumed ({not_resumed:,} not), "
+                   f"{res['not_offered']:,} connections with no session yet to offer, {res['failed']:,} requests "
+                   f"failed of {res['served'] + res['failed']:,}; upgrades seen: {res['triggers_seen']} of "
+                   f"{res['triggers_sent']}.")
+    return "\n".join(out)
+
+
+def _pct(x, digits=3):
+    if x is None:
+        return "–"
+    return f"{x * 100:.{digits}f} %"
+
+
+def _table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for row in rows:
+        lines.append("| " + " | ".join(str(c) for c in row) + " |")
+    return "\n".join(lines) + "\n"
