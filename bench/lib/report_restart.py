@@ -14,7 +14,9 @@ def md_restart(d):
            f"{d['hosts']:,} hosts in turn), the trigger fired at {triggers}; counts summed over {rounds} round(s). "
            f"Failed: refused or reset connections, failed handshakes, timeouts (2 s) and bad responses. Effect: the "
            f"trigger's result as seen by the runner (a new serving process or worker, a reload counter, `caddy "
-           f"reload`'s exit), with the median time from the trigger to it.\n"]
+           f"reload`'s exit), with the median time from the trigger to it (nginx's upgrade: USR2 to the old master "
+           f"gone, which includes up to 1 s waiting for its workers after WINCH). The runner does not wait for a quiet "
+           f"machine here: the figures are counts.\n"]
     rows = []
     for row in d["rows"]:
         effects = sorted(row["effect_s"])
