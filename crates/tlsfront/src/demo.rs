@@ -62,6 +62,10 @@ pub async fn run(args: DemoArgs) -> anyhow::Result<()> {
         ca.display()
     );
     println!("  curl http://{}/metrics", args.admin);
+    println!(
+        "  open http://{}/ in a browser for the status page",
+        args.admin
+    );
     if args.no_serve {
         println!(
             "\nServe them with: tlsfront serve --listen {} --certs dir:{} --sites {} --admin {}",
