@@ -244,35 +244,35 @@ class Proc:
                 pass
 
 
-def _state(pid):
-    """A process's state letter (R, S, Z...) from /proc/PID/stat, or None if it is gone."""
+def _stat_fields(pid):
+    """/proc/PID/stat's fields after the command name (fields[0] is the state), or None if the
+    process is gone. The name is cut at its last ')', since it may hold spaces and parentheses."""
     try:
         with open(f"/proc/{pid}/stat") as f:
             text = f.read()
     except OSError:
         return None
-    return text[text.rindex(")") + 2:].split()[0]
+    return text[text.rindex(")") + 2:].split()
+
+
+def _state(pid):
+    """A process's state letter (R, S, Z...), or None if it is gone."""
+    fields = _stat_fields(pid)
+    return fields[0] if fields else None
 
 
 def start_time(pid):
     """When a process started (clock ticks since boot), or None if it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            text = f.read()
-    except OSError:
-        return None
-    return int(text[text.rindex(")") + 2:].split()[19])
+    fields = _stat_fields(pid)
+    return int(fields[19]) if fields else None
 
 
 def _read_stat(pid):
     """(pid, ppid, pgid, utime, stime) from /proc/PID/stat, or None if it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            text = f.read()
-    except OSError:
+    fields = _stat_fields(pid)
+    if not fields:
         return None
-    fields = text[text.rindex(")") + 2:].split()
-    # fields[0] is the state; ppid, pgrp at 1, 2; utime, stime at 11, 12.
+    # ppid, pgrp at 1, 2; utime, stime at 11, 12.
     return (int(pid), int(fields[1]), int(fields[2]), int(fields[11]), int(fields[12]))
 
 
