@@ -16,6 +16,7 @@ use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::drain::serve_until_shutdown;
+use crate::http::body::CHUNK_BYTES;
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -46,13 +47,27 @@ pub(super) async fn serve(
     }
 }
 
-/// The HTTP/2 connection settings: no automatic `date` (the plan carries its own).
+/// What h2 may hold per stream beyond what the client's window lets out: one file chunk.
+///
+/// hyper hands h2 a body chunk whenever the stream's send buffer is below this, whatever the
+/// socket does, so a client that grants a large window and stops reading leaves this much, plus
+/// the chunk that crossed it, in h2. hyper's default (400 KiB) made a stalled stream of a large
+/// file cost about 620 KiB, 78 MiB for a connection's 128 streams; one chunk makes it 220-270
+/// KiB (this, the chunk over it, the one hyper holds waiting, and the body's read-ahead) and
+/// does not slow a single download: h2 still has most of a chunk to send when hyper hands it
+/// the next, which hyper already holds. Proxied responses share the builder, so a stalled
+/// client also stops the upstream's body after as little.
+const SEND_BUFFER_BYTES: usize = CHUNK_BYTES as usize;
+
+/// The HTTP/2 connection settings: no automatic `date` (the plan carries its own), and a
+/// per-stream send buffer of [`SEND_BUFFER_BYTES`].
 pub(super) fn builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
     let mut builder = http2::Builder::new(TokioExecutor::new());
     builder
         .auto_date_header(false)
         .max_header_list_size(options.max_header_bytes as u32)
         .max_concurrent_streams(options.max_concurrent_streams)
+        .max_send_buf_size(SEND_BUFFER_BYTES)
         .timer(TokioTimer::new());
     builder
 }
