@@ -13,6 +13,8 @@
 
 mod beneath;
 pub mod body;
+pub mod compressible;
+pub mod compressor;
 pub mod conditional;
 pub mod docroot;
 pub mod file_cache;

@@ -6,6 +6,7 @@
 //! the parser the server uses, and writes nothing when the input is refused. The exit codes are
 //! `tlsfront certs`' own: 0 done, 1 input refused or nothing to show, 2 could not run.
 
+mod compress;
 mod get;
 mod ls;
 mod put;
@@ -58,16 +59,23 @@ pub enum SitesCommand {
     Rm(rm::RmArgs),
     /// List the entries that have a site entry, with how each is served, as the store is read.
     Ls(ls::LsArgs),
+    /// Write .br and .gz siblings beside a docroot's compressible files (no store needed).
+    Compress(compress::CompressArgs),
 }
 
 /// Runs a `sites` subcommand and returns its exit code.
 pub fn run(args: SitesArgs) -> anyhow::Result<ExitCode> {
+    // The one subcommand that works on files, not on the store.
+    if let SitesCommand::Compress(compress) = &args.command {
+        return compress::run(compress);
+    }
     crate::store::run_store_command(&args.store, |store| async move {
         match &args.command {
             SitesCommand::Put(put) => put::run(&store, put).await,
             SitesCommand::Get(get) => get::run(&store, get).await,
             SitesCommand::Rm(rm) => rm::run(&store, rm).await,
             SitesCommand::Ls(ls) => ls::run(&store, ls).await,
+            SitesCommand::Compress(_) => unreachable!("answered above, without a store"),
         }
     })
 }
