@@ -3,8 +3,10 @@
 //! `content-length` that matches the body).
 //!
 //! Input layout: 8 bytes of file length, then the request fields (method, target, Host,
-//! If-None-Match, If-Modified-Since, Range, If-Range) separated by `\n`; a field that is
-//! absent from the input is absent from the request.
+//! If-None-Match, If-Modified-Since, Range, If-Range, Accept-Encoding) separated by `\n`; a
+//! field that is absent from the input is absent from the request. The file has a fresh
+//! gzip sibling of a third its length and a stale brotli one, so the encoding choice is
+//! exercised too: a stale sibling is never served, and a coded plan is one the client accepts.
 
 #![no_main]
 
@@ -13,8 +15,8 @@ use std::time::{Duration, UNIX_EPOCH};
 use libfuzzer_sys::fuzz_target;
 use tlsfront_server::http::planner::HEADER_ORDER;
 use tlsfront_server::http::{
-    plan_request, plan_response, Decision, FileLookupFacts, FileMeta, Plan, PlannedBody,
-    RequestFacts,
+    plan_request, plan_response, AcceptEncoding, Decision, Encoding, FileLookupFacts, FileMeta,
+    Plan, PlannedBody, RequestFacts, Siblings,
 };
 
 fuzz_target!(|data: &[u8]| {
@@ -36,6 +38,8 @@ fuzz_target!(|data: &[u8]| {
         if_modified_since: fields.next(),
         range: fields.next(),
         if_range: fields.next(),
+        accept_encoding: fields.next(),
+        serve_precompressed: true,
     };
     let now = UNIX_EPOCH + Duration::from_secs(1_800_000_000);
     let meta = FileMeta {
@@ -44,18 +48,46 @@ fuzz_target!(|data: &[u8]| {
         inode: 42,
         mime: "text/plain; charset=utf-8",
     };
+    let gzip = FileMeta {
+        len: meta.len / 3,
+        modified: meta.modified,
+        inode: 43,
+        mime: "application/gzip",
+    };
+    let stale_brotli = FileMeta {
+        len: meta.len / 4,
+        modified: UNIX_EPOCH + Duration::new(1_600_000_000, 0),
+        inode: 44,
+        mime: "application/octet-stream",
+    };
+    let siblings = Siblings::NONE
+        .with(Encoding::Gzip, gzip)
+        .with(Encoding::Brotli, stale_brotli);
     match plan_request(&facts, now) {
         Decision::Reject(plan) => check(&facts, &plan, None),
         Decision::Lookup(path) => {
             let lookups = [
-                FileLookupFacts::Found(meta),
+                FileLookupFacts::Found(meta, Siblings::NONE),
+                FileLookupFacts::Found(meta, siblings),
                 FileLookupFacts::NotFound,
                 FileLookupFacts::DirectoryWithoutSlash,
                 FileLookupFacts::Failed,
             ];
             for lookup in lookups {
                 let plan = plan_response(&facts, &path, &lookup, now);
-                check(&facts, &plan, Some(meta.len));
+                let served_len = match plan.encoding {
+                    Encoding::Identity => meta.len,
+                    Encoding::Gzip => gzip.len,
+                    other => panic!("served {other:?}, which is stale or absent: {plan:?}"),
+                };
+                if plan.encoding != Encoding::Identity {
+                    let accept = AcceptEncoding::parse(facts.accept_encoding);
+                    assert!(accept.accepts(plan.encoding), "{plan:?}");
+                    if matches!(plan.status, 200 | 206) {
+                        assert_eq!(plan.header("content-encoding"), Some("gzip"));
+                    }
+                }
+                check(&facts, &plan, Some(served_len));
             }
         }
     }

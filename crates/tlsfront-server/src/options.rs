@@ -40,6 +40,9 @@ pub struct ServeOptions {
     pub max_concurrent_streams: u32,
     pub drain_timeout: Duration,
     pub access_log: bool,
+    /// Serve a file's precompressed siblings (`<file>.br`, `.zst`, `.gz`) to clients that
+    /// accept their coding.
+    pub precompressed: bool,
     pub cache: CacheOptions,
     pub preload: bool,
     pub ktls: KtlsMode,
@@ -89,6 +92,9 @@ impl Default for ServeOptions {
             // Long enough to finish a page, short enough for an orchestrator's stop timeout.
             drain_timeout: Duration::from_secs(25),
             access_log: true,
+            // On: a sibling on disk was put there to be served, and costs no CPU to send;
+            // a client that does not ask for a coding pays nothing for the lookup.
+            precompressed: true,
             cache: CacheOptions::default(),
             preload: false,
             // Kernel TLS where the kernel has it; user space otherwise.

@@ -24,6 +24,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 
 const HOST: &str = "a.example";
+const GZIP_BR: &str = "Accept-Encoding: gzip, deflate, br";
 
 /// One clock reading for the whole run, so both paths stamp the same `date`, and file mtimes
 /// (set just now) are never in the future of it. Five seconds ahead: the files count as
@@ -50,17 +51,46 @@ fn fixture() -> Fixture {
     let big: Vec<u8> = (0..200_000u32).map(|i| (i % 253) as u8).collect();
     std::fs::write(root.join("big.bin"), &big).unwrap();
     symlink("../secret", root.join("escape")).unwrap();
+    precompressed_fixture(tmp.path(), &root);
     symlink("/etc/passwd", root.join("passwd")).unwrap();
     let site = StaticSite {
         session_host: HOST.to_string(),
         docroot: Some(Arc::new(Docroot::open(&root).unwrap())),
         file_cache: None,
+        precompressed: true,
     };
     Fixture {
         tmp,
         site: Arc::new(site),
         big,
     }
+}
+
+/// Precompressed siblings (their bytes need not be real gzip to be compared):
+///
+/// ```text
+/// root/page.html       root/page.html.gz  root/page.html.br  (fresh)
+/// root/dir/index.html.zst                                     (fresh)
+/// root/old.css         root/old.css.gz                        (older than old.css)
+/// root/leak.txt        root/leak.txt.gz -> ../secret.gz       (outside the docroot)
+/// ```
+fn precompressed_fixture(tmp: &std::path::Path, root: &std::path::Path) {
+    let earlier = std::time::SystemTime::now() - Duration::from_secs(60);
+    let page: Vec<u8> = b"<p>page</p>\n".repeat(50);
+    std::fs::write(root.join("page.html"), &page).unwrap();
+    std::fs::write(root.join("page.html.gz"), b"gzip bytes of the page").unwrap();
+    std::fs::write(root.join("page.html.br"), b"brotli bytes").unwrap();
+    std::fs::write(root.join("dir/index.html.zst"), b"zstd index").unwrap();
+    std::fs::write(root.join("old.css.gz"), b"stale gzip").unwrap();
+    std::fs::write(root.join("old.css"), b"body { color: red }\n").unwrap();
+    let stale = std::fs::File::options()
+        .write(true)
+        .open(root.join("old.css.gz"))
+        .unwrap();
+    stale.set_modified(earlier).unwrap();
+    std::fs::write(tmp.join("secret.gz"), b"secret gzip").unwrap();
+    std::fs::write(root.join("leak.txt"), b"public\n").unwrap();
+    symlink("../secret.gz", root.join("leak.txt.gz")).unwrap();
 }
 
 /// A hyper HTTP/1.1 server with the builder settings `http1_head.rs` documents.
@@ -143,6 +173,7 @@ async fn hyper_and_raw_path_answer_identically() {
         session_host: HOST.to_string(),
         docroot: f.site.docroot.clone(),
         file_cache: Some(file_cache.clone()),
+        precompressed: true,
     });
     let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))
@@ -208,6 +239,66 @@ async fn hyper_and_raw_path_answer_identically() {
             vec!["GET /hello.txt HTTP/1.1", host, "Range: bytes=-0"],
         ),
         (421, vec!["GET /hello.txt HTTP/1.1", "Host: other.example"]),
+        // Precompressed siblings: negotiation, Vary, coded ETags, ranges of the coded bytes.
+        (200, vec!["GET /page.html HTTP/1.1", host]),
+        (200, vec!["GET /page.html HTTP/1.1", host, GZIP_BR]),
+        (
+            200,
+            vec!["GET /page.html HTTP/1.1", host, "Accept-Encoding: gzip"],
+        ),
+        (200, vec!["HEAD /page.html HTTP/1.1", host, GZIP_BR]),
+        (
+            200,
+            vec![
+                "GET /page.html HTTP/1.1",
+                host,
+                "Accept-Encoding: br;q=0.5",
+                "Accept-Encoding: GZIP",
+            ],
+        ),
+        (
+            200,
+            vec!["GET /page.html HTTP/1.1", host, "Accept-Encoding: zstd"],
+        ),
+        (
+            206,
+            vec![
+                "GET /page.html HTTP/1.1",
+                host,
+                "Accept-Encoding: gzip",
+                "Range: bytes=5-",
+            ],
+        ),
+        (
+            416,
+            vec![
+                "GET /page.html HTTP/1.1",
+                host,
+                "Accept-Encoding: gzip",
+                "Range: bytes=500-",
+            ],
+        ),
+        (
+            304,
+            vec!["GET /page.html HTTP/1.1", host, GZIP_BR, "If-None-Match: *"],
+        ),
+        (
+            200,
+            vec!["GET /dir/ HTTP/1.1", host, "Accept-Encoding: zstd"],
+        ),
+        (
+            200,
+            vec!["GET /old.css HTTP/1.1", host, "Accept-Encoding: gzip"],
+        ),
+        (
+            200,
+            vec!["GET /leak.txt HTTP/1.1", host, "Accept-Encoding: gzip"],
+        ),
+        (404, vec!["GET /leak.txt.gz HTTP/1.1", host]),
+        (
+            200,
+            vec!["GET /page.html.gz HTTP/1.1", host, "Accept-Encoding: gzip"],
+        ),
         (
             421,
             vec!["GET https://other.example/hello.txt HTTP/1.1", host],
@@ -234,6 +325,7 @@ async fn hyper_and_raw_path_answer_identically() {
         let from_raw_cached = exchange(raw_cached, &both).await;
         assert_same(&from_raw_cached, &from_raw, &format!("{lines:?}, cached"));
     }
+    check_precompressed_answers(raw).await;
     // The comparison covered answers from memory: the small files are in the cache.
     assert!(
         file_cache.cached_files() >= 2,
@@ -254,6 +346,96 @@ async fn hyper_and_raw_path_answer_identically() {
     let mut got = Vec::new();
     stream.read_to_end(&mut got).await.unwrap();
     assert!(got.ends_with(&f.big));
+}
+
+/// What the precompressed cases above answered (the loop only compared the paths).
+async fn check_precompressed_answers(raw: std::net::SocketAddr) {
+    let host = "Host: a.example";
+    let answer = |lines: Vec<&'static str>| async move {
+        let mut lines = lines;
+        lines.push("Connection: close");
+        String::from_utf8_lossy(&exchange(raw, &request(&lines)).await).into_owned()
+    };
+    let brotli = answer(vec!["GET /page.html HTTP/1.1", host, GZIP_BR]).await;
+    assert!(brotli.contains("content-encoding: br\r\n"), "{brotli}");
+    assert!(brotli.contains("vary: accept-encoding\r\n"), "{brotli}");
+    assert!(brotli.contains("content-type: text/html"), "{brotli}");
+    assert!(brotli.ends_with("\r\n\r\nbrotli bytes"), "{brotli}");
+    let brotli_tag = header(&brotli, "etag");
+    assert!(brotli_tag.ends_with("-br\""), "{brotli_tag}");
+
+    let plain = answer(vec!["GET /page.html HTTP/1.1", host]).await;
+    assert!(!plain.contains("content-encoding"), "{plain}");
+    assert!(plain.contains("vary: accept-encoding\r\n"), "{plain}");
+    assert_ne!(header(&plain, "etag"), brotli_tag);
+
+    let ranged = answer(vec![
+        "GET /page.html HTTP/1.1",
+        host,
+        "Accept-Encoding: gzip",
+        "Range: bytes=5-",
+    ])
+    .await;
+    assert!(
+        ranged.contains("content-range: bytes 5-21/22\r\n"),
+        "{ranged}"
+    );
+    assert!(ranged.ends_with("\r\n\r\nbytes of the page"), "{ranged}");
+
+    let inm = format!("If-None-Match: {brotli_tag}");
+    let inm: &'static str = Box::leak(inm.into_boxed_str());
+    let not_modified = answer(vec!["GET /page.html HTTP/1.1", host, GZIP_BR, inm]).await;
+    assert!(not_modified.starts_with("HTTP/1.1 304 "), "{not_modified}");
+    let other_coding = answer(vec![
+        "GET /page.html HTTP/1.1",
+        host,
+        "Accept-Encoding: gzip",
+        inm,
+    ])
+    .await;
+    assert!(other_coding.starts_with("HTTP/1.1 200 "), "{other_coding}");
+
+    let index = answer(vec!["GET /dir/ HTTP/1.1", host, "Accept-Encoding: zstd"]).await;
+    assert!(index.ends_with("zstd index"), "{index}");
+    let stale = answer(vec!["GET /old.css HTTP/1.1", host, "Accept-Encoding: gzip"]).await;
+    assert!(
+        stale.ends_with("color: red }\n"),
+        "a stale sibling is ignored: {stale}"
+    );
+    let leak = answer(vec![
+        "GET /leak.txt HTTP/1.1",
+        host,
+        "Accept-Encoding: gzip",
+    ])
+    .await;
+    assert!(
+        leak.ends_with("\r\n\r\npublic\n"),
+        "a sibling outside is not served: {leak}"
+    );
+    let coded = answer(vec![
+        "GET /page.html.gz HTTP/1.1",
+        host,
+        "Accept-Encoding: gzip",
+    ])
+    .await;
+    assert!(
+        coded.contains("content-type: application/gzip\r\n"),
+        "{coded}"
+    );
+    assert!(
+        !coded.contains("content-encoding") && !coded.contains("vary"),
+        "{coded}"
+    );
+}
+
+/// A header's value in a response head.
+fn header(response: &str, name: &str) -> String {
+    let prefix = format!("{name}: ");
+    response
+        .lines()
+        .find_map(|line| line.strip_prefix(&prefix))
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Exact byte comparison that shows the heads as text when they differ.

@@ -75,6 +75,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DIR")]
     pub sites: Option<PathBuf>,
 
+    /// Serve a file's precompressed sibling (<file>.br, .zst or .gz, not older than the file)
+    /// to clients whose Accept-Encoding takes it [default: true].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub precompressed: Option<bool>,
+
     /// Read the whole store at start-up instead of on demand (the benchmark baseline).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub preload: Option<bool>,
@@ -413,6 +418,10 @@ mod tests {
         assert_eq!(
             stated("access_log").parse::<bool>().unwrap(),
             serve.access_log
+        );
+        assert_eq!(
+            stated("precompressed").parse::<bool>().unwrap(),
+            serve.precompressed
         );
         assert_eq!(stated("log"), DEFAULT_LOG_FILTER);
         assert!(!serve.preload, "--preload says it is off unless given");

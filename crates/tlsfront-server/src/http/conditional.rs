@@ -4,6 +4,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::docroot::FileMeta;
+use super::encoding::Encoding;
 
 /// The last second `httpdate` can format (9999-12-31T23:59:59Z); it panics past it.
 const LAST_HTTP_DATE_SECS: u64 = 253_402_300_799;
@@ -19,6 +20,18 @@ pub fn etag(meta: &FileMeta) -> String {
         since_epoch.as_secs(),
         since_epoch.subsec_nanos()
     )
+}
+
+/// The strong ETag of a file's precompressed sibling (whose metadata `meta` is): the sibling's
+/// own tag with the coding appended, so no two representations of a path share a tag, and
+/// rewriting the sibling changes it.
+pub fn coded_etag(meta: &FileMeta, coding: Encoding) -> String {
+    let mut tag = etag(meta);
+    tag.pop();
+    tag.push('-');
+    tag.push_str(coding.token());
+    tag.push('"');
+    tag
 }
 
 /// An IMF-fixdate. Times outside what `httpdate` can format (before 1970 or after 9999, which
@@ -144,6 +157,14 @@ mod tests {
     #[test]
     fn etag_and_dates() {
         assert_eq!(etag(&meta()), "\"abc-5-6553f100-7b\"");
+        assert_eq!(
+            coded_etag(&meta(), Encoding::Brotli),
+            "\"abc-5-6553f100-7b-br\""
+        );
+        assert_eq!(
+            coded_etag(&meta(), Encoding::Gzip),
+            "\"abc-5-6553f100-7b-gzip\""
+        );
         assert_eq!(
             http_date(at(1_700_000_000, 999)),
             "Tue, 14 Nov 2023 22:13:20 GMT"

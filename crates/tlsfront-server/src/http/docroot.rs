@@ -18,9 +18,11 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::beneath::{open_beneath, Strategy};
+use super::encoding::Encoding;
 use super::file_cache::DocrootId;
 use super::mime::mime_for;
 use super::path::RequestPath;
+use super::precompressed::sibling_path;
 
 /// The file served for a request path that names a directory and ends with `/`.
 pub const INDEX_FILE: &str = "index.html";
@@ -94,6 +96,29 @@ impl Docroot {
     /// Opens the file a normalised request path names, beneath the docroot.
     pub fn lookup(&self, path: &RequestPath) -> FileLookup {
         self.lookup_with(path, Strategy::preferred())
+    }
+
+    /// Opens the precompressed sibling in `coding` of a file a lookup opened as `served`
+    /// (`page.html` -> `page.html.gz`), beneath the docroot with the same rules as any file.
+    /// Anything but a regular file (a directory, a fifo) is `NotFound`.
+    pub fn lookup_sibling(&self, served: &Path, coding: Encoding) -> FileLookup {
+        self.lookup_sibling_with(served, coding, Strategy::preferred())
+    }
+
+    fn lookup_sibling_with(
+        &self,
+        served: &Path,
+        coding: Encoding,
+        strategy: Strategy,
+    ) -> FileLookup {
+        let Some(relative) = sibling_path(served, coding) else {
+            return FileLookup::NotFound;
+        };
+        match self.open_regular_or_dir(&relative, strategy) {
+            Ok(Opened::File(found)) => found,
+            Ok(Opened::Directory) => FileLookup::NotFound,
+            Err(outcome) => outcome,
+        }
     }
 
     fn lookup_with(&self, path: &RequestPath, strategy: Strategy) -> FileLookup {

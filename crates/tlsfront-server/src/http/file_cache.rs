@@ -43,7 +43,7 @@ use std::fs::File;
 use std::io;
 use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::fs::FileExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
@@ -51,6 +51,7 @@ use bytes::Bytes;
 use tracing::debug;
 
 use super::docroot::FileMeta;
+use super::encoding::Encoding;
 use super::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
 
 /// Files larger than this are streamed from disk, never cached: one chunk of a file body.
@@ -90,13 +91,16 @@ pub struct DocrootId {
     pub ino: u64,
 }
 
-/// One request path beneath one docroot.
+/// One request path beneath one docroot, in one coding.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CacheKey {
     pub docroot: DocrootId,
     /// The request's path relative to the docroot, with its trailing `/` (which selects the
     /// directory's index page).
     pub request: Box<[u8]>,
+    /// Identity for the file itself; a coding for its precompressed sibling, which is cached,
+    /// watched and dropped like any file.
+    pub encoding: Encoding,
 }
 
 /// A cached file: what the planner needs, the content, and the watches that keep it fresh.
@@ -104,6 +108,9 @@ pub struct CacheKey {
 pub struct CachedFile {
     pub meta: FileMeta,
     pub content: Bytes,
+    /// The path read, relative to the docroot (the request's, its `index.html`, or a
+    /// sibling's), which names the file's siblings.
+    pub served: PathBuf,
     watched: Watched,
 }
 
@@ -126,7 +133,10 @@ impl Default for FileCache {
             entries: moka::sync::Cache::builder()
                 .max_capacity(CAPACITY_BYTES)
                 .weigher(|key: &CacheKey, value: &Arc<CachedFile>| {
-                    let bytes = value.content.len() + key.request.len() + 256;
+                    let bytes = value.content.len()
+                        + key.request.len()
+                        + value.served.as_os_str().len()
+                        + 256;
                     u32::try_from(bytes).unwrap_or(u32::MAX)
                 })
                 .eviction_listener(move |_key, value, _cause| {
@@ -190,6 +200,7 @@ impl FileCache {
         let entry = Arc::new(CachedFile {
             meta,
             content,
+            served: served.to_path_buf(),
             watched,
         });
         self.entries.insert(key, entry.clone());
@@ -302,6 +313,7 @@ mod tests {
         CacheKey {
             docroot: DocrootId { dev: 1, ino: 2 },
             request: path.as_bytes().into(),
+            encoding: Encoding::Identity,
         }
     }
 

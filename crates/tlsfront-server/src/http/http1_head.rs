@@ -48,6 +48,7 @@ mod tests {
                 ("content-length", "10".to_string()),
             ],
             body: PlannedBody::Text("not found\n"),
+            encoding: crate::http::Encoding::Identity,
         };
         let mut out = Vec::new();
         write_http1_head(&plan, true, &mut out);

@@ -1,8 +1,8 @@
 //! HTTP for one TLS session: the pure static planner, path normalisation, the docroot, and the
 //! two ways an answer goes on the wire.
 //!
-//! Policy is pure and shared: [`path`], [`host`], [`range`], [`conditional`] and [`planner`]
-//! take values and return values, and both HTTP paths read a request's facts the same way
+//! Policy is pure and shared: [`path`], [`host`], [`range`], [`conditional`], [`encoding`],
+//! [`precompressed`] and [`planner`] take values and return values, and both HTTP paths read a request's facts the same way
 //! ([`request_facts`]), so the HTTP/2 path (hyper) and the raw HTTP/1.1 server answer the
 //! same request the same way. Mechanism sits at the edges: [`sites_root`] says where a host's docroot is,
 //! [`docroot`] opens files, and only beneath the docroot (`beneath` holds the syscalls);
@@ -17,6 +17,7 @@ pub mod compressible;
 pub mod compressor;
 pub mod conditional;
 pub mod docroot;
+pub mod encoding;
 pub mod file_cache;
 mod file_watch;
 pub mod host;
@@ -24,6 +25,7 @@ pub mod http1_head;
 pub mod mime;
 pub mod path;
 pub mod planner;
+pub mod precompressed;
 pub mod range;
 pub mod raw_http1;
 pub mod request_facts;
@@ -33,6 +35,7 @@ pub mod sites_root;
 
 pub use body::StaticBody;
 pub use docroot::{Docroot, FileLookup, FileMeta, OpenedFile};
+pub use encoding::{AcceptEncoding, Encoding};
 pub use file_cache::FileCache;
 pub use http1_head::write_http1_head;
 pub use path::{normalise_request_path, PathError, RequestPath};
@@ -40,6 +43,7 @@ pub use planner::{
     error_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody,
     RequestFacts,
 };
+pub use precompressed::Siblings;
 pub use request_facts::answer_request;
 pub use response::{refusal, serve, serve_at};
 pub use site::{answer, Answer, AnswerBody, StaticSite};

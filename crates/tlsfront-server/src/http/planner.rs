@@ -16,24 +16,32 @@
 //! - A `..` that climbs above the root is 404, not 400, so probing learns nothing.
 //! - `Range` is honoured on GET only, as RFC 9110 §14.2 requires; HEAD gets the 200 head.
 //! - A 301 for a directory drops the query: its bytes are the client's and are not reflected.
+//! - A found file may be answered with a precompressed sibling ([`super::precompressed`]):
+//!   the plan's [`Plan::encoding`] says which file the body comes from.
 
 use std::time::SystemTime;
 
-use super::conditional::{etag, http_date, if_none_match, if_range_matches, not_modified_since};
+use super::conditional::{
+    coded_etag, etag, http_date, if_none_match, if_range_matches, not_modified_since,
+};
 use super::docroot::FileMeta;
+use super::encoding::Encoding;
 use super::host::{check_host, HostCheck};
 use super::path::{normalise_request_path, PathError, RequestPath};
+use super::precompressed::{choose_representation, negotiable, Representation, Siblings};
 use super::range::{evaluate_range, RangeRequest};
 
 /// The order every plan's headers are emitted in; a plan holds a subset of these.
-pub const HEADER_ORDER: [&str; 10] = [
+pub const HEADER_ORDER: [&str; 12] = [
     "date",
     "server",
     "allow",
     "location",
     "content-type",
+    "content-encoding",
     "last-modified",
     "etag",
+    "vary",
     "accept-ranges",
     "content-range",
     "content-length",
@@ -57,6 +65,10 @@ pub struct RequestFacts<'a> {
     pub if_modified_since: Option<&'a str>,
     pub range: Option<&'a str>,
     pub if_range: Option<&'a str>,
+    /// `Accept-Encoding`, its lines joined with `, `.
+    pub accept_encoding: Option<&'a str>,
+    /// The site's setting, not the client's: whether precompressed siblings are served.
+    pub serve_precompressed: bool,
 }
 
 /// Step 1's verdict.
@@ -71,7 +83,8 @@ pub enum Decision {
 /// What the docroot lookup found, without the open file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileLookupFacts {
-    Found(FileMeta),
+    /// The file, and those of its precompressed siblings that were looked for and found.
+    Found(FileMeta, Siblings),
     /// Also the answer for a path the docroot refused (a symlink out of it): never say which.
     NotFound,
     DirectoryWithoutSlash,
@@ -85,6 +98,9 @@ pub struct Plan {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
     pub body: PlannedBody,
+    /// Which file a `PlannedBody::File` is read from: the looked-up file (identity) or its
+    /// sibling in this coding. Identity for every plan without a file.
+    pub encoding: Encoding,
 }
 
 /// The body of a plan. HEAD plans are always `Empty`.
@@ -168,7 +184,10 @@ pub fn plan_response(
     now: SystemTime,
 ) -> Plan {
     match lookup {
-        FileLookupFacts::Found(meta) => file_plan(facts, meta, now),
+        FileLookupFacts::Found(file, siblings) => {
+            let representation = choose_representation(facts, path, file, siblings);
+            file_plan(facts, &representation, negotiable(facts, path), now)
+        }
         FileLookupFacts::NotFound => text_plan(facts, now, 404),
         FileLookupFacts::Failed => text_plan(facts, now, 500),
         FileLookupFacts::DirectoryWithoutSlash => {
@@ -179,9 +198,20 @@ pub fn plan_response(
     }
 }
 
-fn file_plan(facts: &RequestFacts<'_>, meta: &FileMeta, now: SystemTime) -> Plan {
+/// The answer with a file's representation; `vary` when the choice of representation
+/// depended on `Accept-Encoding`.
+fn file_plan(
+    facts: &RequestFacts<'_>,
+    representation: &Representation,
+    vary: bool,
+    now: SystemTime,
+) -> Plan {
     let is_head = facts.method == "HEAD";
-    let tag = etag(meta);
+    let meta = &representation.meta;
+    let tag = match representation.encoding {
+        Encoding::Identity => etag(meta),
+        coding => coded_etag(meta, coding),
+    };
     let last_modified = http_date(meta.modified);
 
     // RFC 9110 §13.2.2: If-None-Match, else If-Modified-Since, then Range.
@@ -191,6 +221,11 @@ fn file_plan(facts: &RequestFacts<'_>, meta: &FileMeta, now: SystemTime) -> Plan
         (None, None) => false,
     };
     let mut plan = base_plan(now, if not_modified { 304 } else { 200 });
+    plan.encoding = representation.encoding;
+    if vary {
+        // On the 304 and the 416 too (RFC 9110 §15.4.5): they answer for a representation.
+        plan.headers.push(("vary", "accept-encoding".to_string()));
+    }
     if not_modified {
         plan.headers.push(("last-modified", last_modified));
         plan.headers.push(("etag", tag));
@@ -209,13 +244,21 @@ fn file_plan(facts: &RequestFacts<'_>, meta: &FileMeta, now: SystemTime) -> Plan
         _ => RangeRequest::Full,
     };
     if range == RangeRequest::Unsatisfiable {
-        let mut plan = text_plan(facts, now, 416);
-        plan.headers
+        let mut unsatisfiable = text_plan(facts, now, 416);
+        unsatisfiable
+            .headers
             .push(("content-range", format!("bytes */{}", meta.len)));
-        return finish(plan);
+        unsatisfiable
+            .headers
+            .extend(plan.headers.into_iter().filter(|(name, _)| *name == "vary"));
+        return finish(unsatisfiable);
     }
 
     plan.headers.push(("content-type", meta.mime.to_string()));
+    if representation.encoding != Encoding::Identity {
+        let token = representation.encoding.token();
+        plan.headers.push(("content-encoding", token.to_string()));
+    }
     plan.headers.push(("last-modified", last_modified));
     plan.headers.push(("etag", tag));
     plan.headers.push(("accept-ranges", "bytes".to_string()));
@@ -247,6 +290,8 @@ pub fn error_plan(status: u16, now: SystemTime) -> Plan {
         if_modified_since: None,
         range: None,
         if_range: None,
+        accept_encoding: None,
+        serve_precompressed: false,
     };
     text_plan(&facts, now, status)
 }
@@ -284,6 +329,7 @@ fn base_plan(now: SystemTime, status: u16) -> Plan {
             ("server", SERVER_NAME.to_string()),
         ],
         body: PlannedBody::Empty,
+        encoding: Encoding::Identity,
     }
 }
 
@@ -320,5 +366,7 @@ fn origin_path<'a>(target: &'a str, session_host: &str) -> Result<&'a str, u16> 
     Ok(if path.starts_with('/') { path } else { "/" })
 }
 
+#[cfg(test)]
+mod encoding_tests;
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@ use super::site::{answer, Answer, StaticSite};
 /// way for both.
 pub fn answer_request<B>(site: &StaticSite, request: &Request<B>, now: SystemTime) -> Answer {
     let mut storage = FactsStorage::default();
-    let facts = request_facts(request, &site.session_host, &mut storage);
+    let facts = request_facts(request, site, &mut storage);
     answer(site, &facts, now)
 }
 
@@ -22,13 +22,15 @@ pub fn answer_request<B>(site: &StaticSite, request: &Request<B>, now: SystemTim
 struct FactsStorage {
     target: String,
     if_none_match: String,
+    accept_encoding: String,
 }
 
 fn request_facts<'a, B>(
     request: &'a Request<B>,
-    session_host: &'a str,
+    site: &'a StaticSite,
     storage: &'a mut FactsStorage,
 ) -> RequestFacts<'a> {
+    let session_host = site.session_host.as_str();
     let headers = request.headers();
     let uri = request.uri();
     let is_h2 = request.version() == Version::HTTP_2;
@@ -60,6 +62,12 @@ fn request_facts<'a, B>(
         if_modified_since: single(headers, &header::IF_MODIFIED_SINCE),
         range: single(headers, &header::RANGE),
         if_range: single(headers, &header::IF_RANGE),
+        accept_encoding: joined(
+            headers,
+            &header::ACCEPT_ENCODING,
+            &mut storage.accept_encoding,
+        ),
+        serve_precompressed: site.precompressed,
     }
 }
 
@@ -104,7 +112,13 @@ mod tests {
 
     fn facts_of(request: &Request<()>) -> (String, Option<String>, Option<String>) {
         let mut storage = FactsStorage::default();
-        let facts = request_facts(request, "a.example", &mut storage);
+        let site = StaticSite {
+            session_host: "a.example".to_string(),
+            docroot: None,
+            file_cache: None,
+            precompressed: true,
+        };
+        let facts = request_facts(request, &site, &mut storage);
         (
             facts.path.to_string(),
             facts.host.map(str::to_string),

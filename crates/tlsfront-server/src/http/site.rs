@@ -6,16 +6,19 @@
 //! apart.
 
 use std::fs::File;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
 use bytes::Bytes;
 use tracing::{debug, warn};
 
-use super::docroot::{Docroot, FileLookup};
-use super::file_cache::{CacheKey, FileCache};
+use super::docroot::{Docroot, FileLookup, FileMeta};
+use super::encoding::Encoding;
+use super::file_cache::{CacheKey, CachedFile, FileCache};
 use super::path::RequestPath;
 use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts};
+use super::precompressed::{sibling_is_fresh, sibling_path, siblings_to_look_for, Siblings};
 
 /// What a TLS session serves when its host is served from a docroot.
 #[derive(Debug)]
@@ -27,6 +30,9 @@ pub struct StaticSite {
     /// Small files in memory (the user-space path); `None` reads every file from disk (the
     /// kTLS path, whose bodies go out with `sendfile`).
     pub file_cache: Option<Arc<FileCache>>,
+    /// Serve `<file>.br`, `.zst`, `.gz` beside a file to clients that accept them
+    /// (`precompressed` in the config).
+    pub precompressed: bool,
 }
 
 /// A plan and, when it answers with a file, where the file's bytes are.
@@ -47,74 +53,170 @@ pub enum AnswerBody {
     Memory(Bytes),
 }
 
-/// Plans the answer to one request: checks, lookup beneath the docroot, response plan. The
-/// `open`/`fstat` here block, by design (see `docroot.rs`).
+/// Plans the answer to one request: checks, lookup beneath the docroot (the file, then the
+/// precompressed siblings the client would take), response plan. The `open`/`fstat` here
+/// block, by design (see `docroot.rs`).
 pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
     let path = match plan_request(facts, now) {
         Decision::Reject(plan) => return Answer { plan, body: None },
         Decision::Lookup(path) => path,
     };
-    let (lookup, body) = match site.docroot.as_deref() {
-        None => (FileLookupFacts::NotFound, None),
-        Some(root) => look_up(site, root, &path, now),
+    let Some(root) = site.docroot.as_deref() else {
+        let plan = plan_response(facts, &path, &FileLookupFacts::NotFound, now);
+        return Answer { plan, body: None };
+    };
+    let found = match look_up(site, root, &path, Wanted::File, now) {
+        Ok(found) => found,
+        Err(no_file) => {
+            let plan = plan_response(facts, &path, &no_file.facts(), now);
+            return Answer { plan, body: None };
+        }
+    };
+    let sibling = look_up_fresh_sibling(site, root, &path, facts, &found, now);
+    let siblings = match &sibling {
+        Some((coding, sibling)) => Siblings::NONE.with(*coding, sibling.meta),
+        None => Siblings::NONE,
+    };
+    let plan = plan_response(
+        facts,
+        &path,
+        &FileLookupFacts::Found(found.meta, siblings),
+        now,
+    );
+    let body = match sibling {
+        Some((coding, sibling)) if plan.encoding == coding => sibling.body,
+        _ => found.body,
     };
     Answer {
-        plan: plan_response(facts, &path, &lookup, now),
-        body,
+        plan,
+        body: Some(body),
     }
 }
 
-/// Finds a request's file: in the cache when the path still names the cached file, else
-/// beneath the docroot (and then into the cache, when it is small and settled).
+/// A file found beneath the docroot (or in the cache), with where its bytes are.
+struct Found {
+    meta: FileMeta,
+    body: AnswerBody,
+    /// The path opened, relative to the docroot: its siblings are named after it.
+    served: PathBuf,
+}
+
+/// The first of the siblings the client would take, in its order, that exists and is fresh:
+/// the one the planner will choose among them, so the rest are not opened.
+fn look_up_fresh_sibling(
+    site: &StaticSite,
+    root: &Docroot,
+    path: &RequestPath,
+    facts: &RequestFacts<'_>,
+    file: &Found,
+    now: SystemTime,
+) -> Option<(Encoding, Found)> {
+    siblings_to_look_for(facts, path)
+        .into_iter()
+        .find_map(|coding| {
+            let wanted = Wanted::Sibling(coding, &file.served);
+            let sibling = look_up(site, root, path, wanted, now).ok()?;
+            // A sibling is cached under the request path: it must be the sibling of the
+            // file found now.
+            let named_after_file =
+                sibling_path(&file.served, coding).as_deref() == Some(sibling.served.as_path());
+            (named_after_file && sibling_is_fresh(&file.meta, &sibling.meta))
+                .then_some((coding, sibling))
+        })
+}
+
+/// What [`look_up`] looks for.
+#[derive(Clone, Copy)]
+enum Wanted<'a> {
+    /// The file the request names.
+    File,
+    /// The sibling in this coding of the file found as this path.
+    Sibling(Encoding, &'a Path),
+}
+
+/// Finds a request's file or one of its siblings: in the cache when the path still names the
+/// cached file, else beneath the docroot (and then into the cache, when it is small and
+/// settled).
 fn look_up(
     site: &StaticSite,
     root: &Docroot,
     path: &RequestPath,
+    wanted: Wanted<'_>,
     now: SystemTime,
-) -> (FileLookupFacts, Option<AnswerBody>) {
+) -> Result<Found, NoFile> {
+    let encoding = match wanted {
+        Wanted::File => Encoding::Identity,
+        Wanted::Sibling(coding, _) => coding,
+    };
     let cached = site.file_cache.as_deref().map(|cache| {
         let key = CacheKey {
             docroot: root.id(),
             request: cache_request_key(path),
+            encoding,
         };
         (cache, key)
     });
     if let Some((cache, key)) = &cached {
         if let Some(file) = cache.get(key) {
-            return (
-                FileLookupFacts::Found(file.meta),
-                Some(AnswerBody::Memory(file.content.clone())),
-            );
+            return Ok(from_cache(&file));
         }
     }
-    match root.lookup(path) {
+    let lookup = match wanted {
+        Wanted::File => root.lookup(path),
+        Wanted::Sibling(coding, served) => root.lookup_sibling(served, coding),
+    };
+    match lookup {
         FileLookup::Found(opened) => {
             if let Some((cache, key)) = cached {
                 let (served, file, meta) = (&opened.served, &opened.file, opened.meta);
                 if let Some(file) = cache.insert(root.raw_fd(), key, served, file, meta, now) {
-                    return (
-                        FileLookupFacts::Found(file.meta),
-                        Some(AnswerBody::Memory(file.content.clone())),
-                    );
+                    return Ok(from_cache(&file));
                 }
             }
-            (
-                FileLookupFacts::Found(opened.meta),
-                Some(AnswerBody::File(opened.file)),
-            )
+            Ok(Found {
+                meta: opened.meta,
+                body: AnswerBody::File(opened.file),
+                served: opened.served,
+            })
         }
-        FileLookup::NotFound => (FileLookupFacts::NotFound, None),
-        FileLookup::DirectoryWithoutSlash => (FileLookupFacts::DirectoryWithoutSlash, None),
+        FileLookup::NotFound => Err(NoFile::NotFound),
+        FileLookup::DirectoryWithoutSlash => Err(NoFile::DirectoryWithoutSlash),
         FileLookup::Forbidden => {
             // The client asked for something outside the docroot (or unreadable); it gets
             // the same 404 as a missing file.
-            debug!(host = %site.session_host, path = ?path.relative(), "refused path outside docroot");
-            (FileLookupFacts::NotFound, None)
+            debug!(host = %site.session_host, path = ?path.relative(), ?encoding, "refused path outside docroot");
+            Err(NoFile::NotFound)
         }
         FileLookup::Failed(error) => {
-            warn!(host = %site.session_host, path = ?path.relative(), %error, "docroot lookup failed on our side");
-            (FileLookupFacts::Failed, None)
+            warn!(host = %site.session_host, path = ?path.relative(), ?encoding, %error, "docroot lookup failed on our side");
+            Err(NoFile::Failed)
         }
+    }
+}
+
+/// Why [`look_up`] found no file, as the planner is told it.
+#[derive(Clone, Copy)]
+enum NoFile {
+    NotFound,
+    DirectoryWithoutSlash,
+    Failed,
+}
+
+impl NoFile {
+    fn facts(self) -> FileLookupFacts {
+        match self {
+            NoFile::NotFound => FileLookupFacts::NotFound,
+            NoFile::DirectoryWithoutSlash => FileLookupFacts::DirectoryWithoutSlash,
+            NoFile::Failed => FileLookupFacts::Failed,
+        }
+    }
+}
+
+fn from_cache(file: &CachedFile) -> Found {
+    Found {
+        meta: file.meta,
+        body: AnswerBody::Memory(file.content.clone()),
+        served: file.served.clone(),
     }
 }
 

@@ -63,6 +63,12 @@ pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStar
         &mut options.access_log,
         &wanted.access_log,
     );
+    take(
+        changes,
+        "precompressed",
+        &mut options.precompressed,
+        &wanted.precompressed,
+    );
     take_limits(&mut plan, wanted);
     take_cache(&mut plan, wanted);
     match ktls_refusal(running.ktls, wanted.ktls, ktls) {
@@ -191,16 +197,23 @@ mod tests {
         let mut wanted = running.clone();
         wanted.max_headers = 20;
         wanted.access_log = false;
+        wanted.precompressed = false;
         wanted.cache.ttl = Duration::from_secs(5);
         wanted.listen = vec![SocketAddr::from(([127, 0, 0, 1], 9443))];
         wanted.preload = true;
         let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
         assert_eq!(
             settings(&plan),
-            ["access_log", "limits.max_headers", "cache.ttl"]
+            [
+                "access_log",
+                "precompressed",
+                "limits.max_headers",
+                "cache.ttl"
+            ]
         );
-        assert_eq!(plan.changes[1].from, "100");
-        assert_eq!(plan.changes[1].to, "20");
+        assert_eq!(plan.changes[2].from, "100");
+        assert_eq!(plan.changes[2].to, "20");
+        assert!(!plan.options.precompressed);
         assert_eq!(plan.options.max_headers, 20);
         assert!(!plan.options.access_log);
         // Not live: kept as started, and left for the caller to report.

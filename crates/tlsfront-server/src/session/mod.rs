@@ -85,6 +85,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             session_host: session_host.to_string(),
             docroot: docroot.clone(),
             file_cache,
+            precompressed: ctx.options.precompressed,
         })
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {

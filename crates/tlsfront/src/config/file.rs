@@ -14,6 +14,7 @@ pub struct FileConfig {
     pub proxy_protocol_from: Option<Vec<String>>,
     pub certs: Option<String>,
     pub sites: Option<PathBuf>,
+    pub precompressed: Option<bool>,
     pub preload: Option<bool>,
     pub admin: Option<String>,
     pub default_host: Option<String>,

@@ -4,7 +4,7 @@
 //!
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
-//! `[redis]`), `sites.rs` (`sites`, `default_host`), `cache.rs` (`[cache]`, `preload`),
+//! `[redis]`), `sites.rs` (`sites`, `precompressed`, `default_host`), `cache.rs` (`[cache]`, `preload`),
 //! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `tickets.rs`
 //! (`[tickets]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
@@ -201,6 +201,7 @@ mod tests {
             listen = ["127.0.0.1:8443"]
             certs = "dir:certs"
             sites = "www"
+            precompressed = false
             preload = true
             [cache]
             size = 50
@@ -210,6 +211,13 @@ mod tests {
         .unwrap();
         let mut flags = args();
         flags.cache_size = Some(7);
+        assert!(
+            !Config::build(&flags, file.clone(), base_with_certs().path(), None)
+                .unwrap()
+                .serve
+                .precompressed
+        );
+        flags.precompressed = Some(true);
         // The file's directory; its `certs` must exist.
         let base = tempfile::tempdir().unwrap();
         std::fs::create_dir(base.path().join("certs")).unwrap();
@@ -219,6 +227,13 @@ mod tests {
         assert_eq!(config.serve.cache.capacity, Some(7));
         assert_eq!(config.serve.cache.ttl, Duration::from_secs(600));
         assert!(config.serve.preload);
+        assert!(config.serve.precompressed, "the flag wins");
+    }
+
+    fn base_with_certs() -> tempfile::TempDir {
+        let base = tempfile::tempdir().unwrap();
+        std::fs::create_dir(base.path().join("certs")).unwrap();
+        base
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! `sites` and `default_host`: where each host's site is, and who serves unknown names.
+//! `sites`, `precompressed` and `default_host`: where each host's site is, how its files are
+//! served, and who serves unknown names.
 
 use std::path::Path;
 
@@ -10,8 +11,9 @@ use super::problems::{flag_or_file, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
-/// Overlays `--sites` / `sites` and `--default-host` / `default_host` on `serve`. A `sites` path
-/// from the file is taken relative to the file's directory, `base`.
+/// Overlays `--sites` / `sites`, `--precompressed` / `precompressed` and `--default-host` /
+/// `default_host` on `serve`. A `sites` path from the file is taken relative to the file's
+/// directory, `base`.
 pub(super) fn check_sites(
     args: &ServeArgs,
     file: &FileConfig,
@@ -26,6 +28,10 @@ pub(super) fn check_sites(
     {
         serve.sites_dir = dir;
     }
+    serve.precompressed = args
+        .precompressed
+        .or(file.precompressed)
+        .unwrap_or(serve.precompressed);
     if let Some(text) = flag_or_file(&args.default_host, &file.default_host) {
         serve.default_host = problems.check(
             HostName::parse(text)

@@ -3,6 +3,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
+use crate::http::precompressed::Siblings;
 
 const HOST: &str = "a.example";
 const TEXT: &str = "text/plain; charset=utf-8";
@@ -181,7 +182,7 @@ fn absolute_form_paths_are_normalised_like_origin_form() {
 fn exact_heads() {
     let len = 10u64;
     let etag = tag(len);
-    let file = FileLookupFacts::Found(meta(len));
+    let file = FileLookupFacts::Found(meta(len), Siblings::NONE);
     let text_head = |body: &str| -> Vec<(&'static str, String)> {
         vec![
             ("date", NOW_DATE.to_string()),
@@ -292,8 +293,8 @@ fn exact_heads() {
 #[test]
 fn head_mirrors_get_without_body() {
     let lookups = [
-        FileLookupFacts::Found(meta(10)),
-        FileLookupFacts::Found(meta(0)),
+        FileLookupFacts::Found(meta(10), Siblings::NONE),
+        FileLookupFacts::Found(meta(0), Siblings::NONE),
         FileLookupFacts::NotFound,
         FileLookupFacts::DirectoryWithoutSlash,
         FileLookupFacts::Failed,
@@ -507,7 +508,7 @@ fn ranges_and_conditionals() {
             if_modified_since: c.if_modified_since,
             ..get("/f.txt")
         };
-        let plan = run(&facts, FileLookupFacts::Found(meta(c.len)));
+        let plan = run(&facts, FileLookupFacts::Found(meta(c.len), Siblings::NONE));
         assert_eq!(plan.status, c.status, "case {i}: {plan:?}");
         assert_eq!(plan.header("content-range"), c.content_range, "case {i}");
         assert_eq!(plan.body, c.body, "case {i}");
@@ -555,6 +556,8 @@ fn dotfiles_are_never_served_but_well_known_is() {
             if_modified_since: None,
             range: None,
             if_range: None,
+            accept_encoding: None,
+            serve_precompressed: true,
         };
         match plan_request(&facts, now) {
             Decision::Reject(plan) => {
