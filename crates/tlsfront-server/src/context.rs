@@ -10,6 +10,7 @@ use tlsfront_certs::HostCache;
 use tokio_util::sync::CancellationToken;
 
 use crate::handshake_slots::HandshakeSlots;
+use crate::http::on_the_fly::OnTheFly;
 use crate::http::{FileCache, SitesRoot};
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::metrics::ServerMetrics;
@@ -34,6 +35,8 @@ pub(crate) struct ServerContext {
     pub shutdown: CancellationToken,
     /// Small files in memory, for connections served in user space.
     pub file_cache: Arc<FileCache>,
+    /// Responses compressed on the fly, kept; sized at start-up (`compress_cache_bytes`).
+    pub on_the_fly: Arc<OnTheFly>,
     /// Where proxied hosts' requests go.
     pub proxy: Arc<Proxy>,
     /// Certificates on demand for names the store does not know, when turned on.
@@ -60,6 +63,7 @@ impl ServerContext {
             (_, Some(_)) => KtlsAtStart::Available,
             (_, None) => KtlsAtStart::Unavailable,
         };
+        let on_the_fly = Arc::new(OnTheFly::new(options.compress_cache_bytes));
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
@@ -69,6 +73,7 @@ impl ServerContext {
             shutdown: CancellationToken::new(),
             ktls: ktls.clone(),
             file_cache: Arc::new(FileCache::default()),
+            on_the_fly,
             proxy,
             on_demand,
             tickets: Arc::new(tickets),
@@ -94,6 +99,7 @@ impl ServerContext {
             handshake_slots: self.handshake_slots.clone(),
             shutdown: self.shutdown.clone(),
             file_cache: self.file_cache.clone(),
+            on_the_fly: self.on_the_fly.clone(),
             proxy: self.proxy.clone(),
             on_demand: self.on_demand.clone(),
             tickets: self.tickets.clone(),

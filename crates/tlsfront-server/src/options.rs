@@ -53,6 +53,10 @@ pub struct ServeOptions {
     pub proxy_protocol_from: Vec<IpRange>,
     /// Where session ticket keys come from, and how often they rotate.
     pub tickets: TicketOptions,
+    /// Compress compressible files that have no sibling, on the fly (`http::on_the_fly`).
+    pub compress_on_the_fly: bool,
+    /// The bound of the cache of responses compressed on the fly, in bytes.
+    pub compress_cache_bytes: u64,
 }
 
 impl ServeOptions {
@@ -104,6 +108,10 @@ impl Default for ServeOptions {
             proxy_protocol_from: Vec::new(),
             // Per-process keys rotated every 12 h; the binary shares them through a Redis store.
             tickets: TicketOptions::default(),
+            // Off: it spends CPU per file version, and siblings made at deploy time
+            // (`tlsfront sites compress`) are smaller and free to serve.
+            compress_on_the_fly: false,
+            compress_cache_bytes: crate::http::on_the_fly::DEFAULT_CACHE_BYTES,
         }
     }
 }

@@ -58,6 +58,7 @@ fn fixture() -> Fixture {
         docroot: Some(Arc::new(Docroot::open(&root).unwrap())),
         file_cache: None,
         precompressed: true,
+        on_the_fly: None,
     };
     Fixture {
         tmp,
@@ -174,6 +175,7 @@ async fn hyper_and_raw_path_answer_identically() {
         docroot: f.site.docroot.clone(),
         file_cache: Some(file_cache.clone()),
         precompressed: true,
+        on_the_fly: None,
     });
     let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))

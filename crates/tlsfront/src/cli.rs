@@ -200,6 +200,17 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N")]
     pub upstream_max_idle: Option<usize>,
 
+    /// Compress compressible files (HTML, CSS, JavaScript, JSON, SVG, WASM...) of 1 KiB to 1
+    /// MiB that have no precompressed sibling, for clients that accept brotli or gzip; each
+    /// file version is compressed once and kept [default: false].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub compress_on_the_fly: Option<bool>,
+
+    /// Bytes kept of responses compressed on the fly (32 MiB by default); a change waits for
+    /// a restart [default: 33554432].
+    #[arg(long, value_name = "BYTES")]
+    pub compress_cache_bytes: Option<u64>,
+
     /// Log one line per request (target tlsfront::access) [default: true].
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub access_log: Option<bool>,
@@ -423,6 +434,11 @@ mod tests {
             stated("precompressed").parse::<bool>().unwrap(),
             serve.precompressed
         );
+        assert_eq!(
+            stated("compress_on_the_fly").parse::<bool>().unwrap(),
+            serve.compress_on_the_fly
+        );
+        assert_eq!(number("compress_cache_bytes"), serve.compress_cache_bytes);
         assert_eq!(stated("log"), DEFAULT_LOG_FILTER);
         assert!(!serve.preload, "--preload says it is off unless given");
     }

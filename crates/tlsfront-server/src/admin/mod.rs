@@ -283,6 +283,7 @@ fn header(response: &mut Response<Full<Bytes>>, name: &'static str, value: &'sta
 pub(crate) fn render_metrics(ctx: &ServerContext, state: &AdminState) -> String {
     let mut out = Exposition::new();
     ctx.metrics.render(&mut out);
+    ctx.on_the_fly.render(&mut out);
     ctx.hosts.render_metrics(&mut out);
     ctx.proxy.render_metrics(&mut out);
     ctx.tickets.render_metrics(&mut out);

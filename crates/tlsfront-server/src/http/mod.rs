@@ -13,6 +13,7 @@
 
 mod beneath;
 pub mod body;
+pub mod compressed_cache;
 pub mod compressible;
 pub mod compressor;
 pub mod conditional;
@@ -23,6 +24,7 @@ mod file_watch;
 pub mod host;
 pub mod http1_head;
 pub mod mime;
+pub mod on_the_fly;
 pub mod path;
 pub mod planner;
 pub mod precompressed;

@@ -117,6 +117,7 @@ mod tests {
             docroot: None,
             file_cache: None,
             precompressed: true,
+            on_the_fly: None,
         };
         let facts = request_facts(request, &site, &mut storage);
         (

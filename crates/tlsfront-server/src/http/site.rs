@@ -16,6 +16,7 @@ use tracing::{debug, warn};
 use super::docroot::{Docroot, FileLookup, FileMeta};
 use super::encoding::Encoding;
 use super::file_cache::{CacheKey, CachedFile, FileCache};
+use super::on_the_fly::{coding_to_compress, OnTheFly};
 use super::path::RequestPath;
 use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts};
 use super::precompressed::{sibling_is_fresh, sibling_path, siblings_to_look_for, Siblings};
@@ -33,6 +34,8 @@ pub struct StaticSite {
     /// Serve `<file>.br`, `.zst`, `.gz` beside a file to clients that accept them
     /// (`precompressed` in the config).
     pub precompressed: bool,
+    /// Compress files with no sibling on the fly (`compress_on_the_fly`); `None` when off.
+    pub on_the_fly: Option<Arc<OnTheFly>>,
 }
 
 /// A plan and, when it answers with a file, where the file's bytes are.
@@ -72,7 +75,17 @@ pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> A
             return Answer { plan, body: None };
         }
     };
-    let sibling = look_up_fresh_sibling(site, root, &path, facts, &found, now);
+    let mut sibling = look_up_fresh_sibling(site, root, &path, facts, &found, now);
+    let mut facts = *facts;
+    if let Some(on_the_fly) = &site.on_the_fly {
+        // Compressing on the fly makes the answer depend on `Accept-Encoding` (negotiated,
+        // with `Vary`) even when siblings are not served; siblings were looked for as set.
+        facts.serve_precompressed = true;
+        if sibling.is_none() {
+            sibling = compressed_on_the_fly(on_the_fly, root, &facts, &found, now);
+        }
+    }
+    let facts = &facts;
     let siblings = match &sibling {
         Some((coding, sibling)) => Siblings::NONE.with(*coding, sibling.meta),
         None => Siblings::NONE,
@@ -91,6 +104,30 @@ pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> A
         plan,
         body: Some(body),
     }
+}
+
+/// The found file compressed on the fly, standing for a sibling: the compressed length, the
+/// file's own inode and mtime (so its ETag is the file's with the coding appended, and it is
+/// never older than the file), the bytes in memory.
+fn compressed_on_the_fly(
+    on_the_fly: &OnTheFly,
+    root: &Docroot,
+    facts: &RequestFacts<'_>,
+    file: &Found,
+    now: SystemTime,
+) -> Option<(Encoding, Found)> {
+    let coding = coding_to_compress(facts, &file.meta, false)?;
+    let compressed =
+        on_the_fly.compressed(root.id(), &file.served, &file.meta, &file.body, coding, now)?;
+    let compressed_file = Found {
+        meta: FileMeta {
+            len: compressed.len() as u64,
+            ..file.meta
+        },
+        body: AnswerBody::Memory(compressed),
+        served: file.served.clone(),
+    };
+    Some((coding, compressed_file))
 }
 
 /// A file found beneath the docroot (or in the cache), with where its bytes are.

@@ -69,6 +69,11 @@ pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStar
         &mut options.precompressed,
         &wanted.precompressed,
     );
+    let (old, new) = (
+        &mut options.compress_on_the_fly,
+        &wanted.compress_on_the_fly,
+    );
+    take(changes, "compress_on_the_fly", old, new);
     take_limits(&mut plan, wanted);
     take_cache(&mut plan, wanted);
     match ktls_refusal(running.ktls, wanted.ktls, ktls) {

@@ -86,6 +86,10 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             docroot: docroot.clone(),
             file_cache,
             precompressed: ctx.options.precompressed,
+            on_the_fly: ctx
+                .options
+                .compress_on_the_fly
+                .then(|| ctx.on_the_fly.clone()),
         })
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {

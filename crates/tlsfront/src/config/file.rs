@@ -19,6 +19,8 @@ pub struct FileConfig {
     pub admin: Option<String>,
     pub default_host: Option<String>,
     pub access_log: Option<bool>,
+    pub compress_on_the_fly: Option<bool>,
+    pub compress_cache_bytes: Option<u64>,
     pub log: Option<String>,
     pub seal_key: Option<PathBuf>,
     pub ktls: Option<String>,

@@ -4,7 +4,7 @@
 //!
 //! Each part of the file is resolved and checked by one function, in the file named after it:
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
-//! `[redis]`), `sites.rs` (`sites`, `precompressed`, `default_host`), `cache.rs` (`[cache]`, `preload`),
+//! `[redis]`), `sites.rs` (`sites`, `precompressed`, `default_host`), `cache.rs` (`[cache]`, `preload`), `compression.rs` (`compress_on_the_fly`, `compress_cache_bytes`),
 //! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `tickets.rs`
 //! (`[tickets]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
@@ -17,6 +17,7 @@
 
 mod acme;
 mod cache;
+mod compression;
 mod file;
 mod ktls;
 mod limits;
@@ -39,6 +40,7 @@ use tlsfront_server::ServeOptions;
 
 use self::acme::check_acme;
 use self::cache::check_cache;
+use self::compression::check_compression;
 use self::ktls::check_ktls;
 use self::limits::check_limits;
 use self::listeners::check_listeners;
@@ -115,6 +117,7 @@ impl Config {
         check_listeners(args, &file, &mut serve, &mut problems);
         check_sites(args, &file, base, &mut serve, &mut problems);
         check_cache(args, &file, &mut serve, &mut problems);
+        check_compression(args, &file, &mut serve);
         check_limits(args, &file, &mut serve, &mut problems);
         check_ktls(args, &file, &mut serve, &mut problems);
         check_proxy(args, &file, &mut serve, &mut problems);

@@ -32,6 +32,11 @@ pub fn restart_only_changes(running: &Config, wanted: &Config) -> Vec<Refusal> {
         ("seal_key", old_file.seal_key != new_file.seal_key, STORE),
         ("[redis]", old_file.redis != new_file.redis, STORE),
         ("preload", old.preload != new.preload, STARTED),
+        (
+            "compress_cache_bytes",
+            old.compress_cache_bytes != new.compress_cache_bytes,
+            STARTED,
+        ),
         ("[proxy]", old_file.proxy != new_file.proxy, STARTED),
         ("[acme]", old_file.acme != new_file.acme, STARTED),
         ("[tickets]", old_file.tickets != new_file.tickets, STARTED),
