@@ -17,8 +17,10 @@ pub const BROTLI_BEST: u32 = 11;
 /// gzip's best level (`gzip -9`), for siblings made once at deploy time.
 pub const GZIP_BEST: u32 = 9;
 
-/// Brotli's window for the best quality: 4 MiB (`lgwin` 22, the reference encoder's default).
-const BROTLI_WINDOW_BITS: i32 = 22;
+/// Brotli's largest window: 4 MiB (`lgwin` 22, the reference encoder's default).
+const BROTLI_MAX_WINDOW_BITS: i32 = 22;
+/// Its smallest here: 64 KiB.
+const BROTLI_MIN_WINDOW_BITS: i32 = 16;
 
 /// Compresses everything `input` yields into `output` with brotli at `quality` (0 to 11);
 /// `size_hint` (the input's length, or 0) lets the encoder size its tables to the input.
@@ -31,11 +33,21 @@ pub fn brotli<R: Read, W: Write>(
 ) -> io::Result<usize> {
     let params = BrotliEncoderParams {
         quality: quality.min(BROTLI_BEST) as i32,
-        lgwin: BROTLI_WINDOW_BITS,
+        lgwin: window_bits(size_hint),
         size_hint: usize::try_from(size_hint).unwrap_or(0),
         ..BrotliEncoderParams::default()
     };
     brotli::BrotliCompress(input, output, &params)
+}
+
+/// The window that covers an input of `size_hint` bytes (the largest when unknown): a window
+/// no larger than the input compresses the same, with smaller tables to set up.
+fn window_bits(size_hint: u64) -> i32 {
+    if size_hint == 0 {
+        return BROTLI_MAX_WINDOW_BITS;
+    }
+    let bits = 64 - i32::try_from(size_hint.leading_zeros()).unwrap_or(0);
+    bits.clamp(BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS)
 }
 
 /// Compresses everything `input` yields into `output` as a gzip member at `level` (0 to 9),
@@ -138,6 +150,15 @@ mod tests {
                 .unwrap();
             assert_eq!(decoded, page);
         }
+    }
+
+    #[test]
+    fn the_window_covers_the_input() {
+        assert_eq!(window_bits(0), 22);
+        assert_eq!(window_bits(1000), 16);
+        assert_eq!(window_bits(70_000), 17);
+        assert_eq!(window_bits(1 << 20), 21);
+        assert_eq!(window_bits(100 << 20), 22);
     }
 
     #[test]

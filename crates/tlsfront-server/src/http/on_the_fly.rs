@@ -45,17 +45,20 @@ use super::site::AnswerBody;
 /// The codings made on the fly, in the server's order of preference.
 pub const ON_THE_FLY_CODINGS: [Encoding; 2] = [Encoding::Brotli, Encoding::Gzip];
 
-/// Brotli's quality on the fly: output smaller than gzip -9, at about gzip -6's speed.
+/// Brotli's quality on the fly: 5 to 20 % smaller than gzip -6 (Caddy's test page, its CSS and
+/// its JavaScript: 16.6/5.5/60.2 KB against 17.6/7.0/63.4 KB), and about as fast.
 pub const BROTLI_QUALITY: u32 = 5;
-/// gzip's level on the fly: zlib's default, smaller than nginx's level 1 by about a sixth.
+/// gzip's level on the fly: zlib's default, a fifth to a quarter smaller than nginx's level 1
+/// (17.6/7.0/63.4 KB against 23.3/9.5/79.7 KB for the same three files).
 pub const GZIP_LEVEL: u32 = 6;
 
 /// Smaller files go out as they are: with its headers the response fits in one TCP segment
 /// either way, and the coding's framing and headers eat much of the saving (nginx compresses
 /// from 20 bytes, Caddy from 512; Akamai from 860).
 pub const MIN_SIZE: u64 = 1024;
-/// Larger files go out as they are: at about 30 MB/s for brotli 5 here, a 1 MiB file holds a
-/// runtime thread for tens of milliseconds (once, then it is cached).
+/// Larger files go out as they are: compressing one holds a runtime thread for tens of
+/// milliseconds with brotli 5 (once per file version, then it is kept), and a deploy can
+/// compress it ahead of time instead.
 pub const MAX_SIZE: u64 = 1 << 20;
 
 /// The cache's bound when none is configured: room for a few thousand compressed pages and
