@@ -11,6 +11,7 @@ Scenarios (all but startup-big and acme when none are named):
     idle        KiB per idle keep-alive connection (1k and 10k connections, HTTP/1.1 and h2)
     bulk        1 GiB over one connection, 3 TLS 1.3 suites, 10 runs each
     proxy       reverse proxy to a test upstream: keep-alive requests per second, 1 GiB download
+    h2          HTTP/2 with h2load: requests at 1, 10 and 100 streams per connection, 1 GiB download
     memory      RSS against distinct hosts served (20k hosts/5k cache, 100k hosts/10k cache)
     certs       certs gen / import / ls on 100k hosts
     startup-big start-up of every server at 100k hosts, tlsfront at 1M (slow: opt-in)
@@ -45,6 +46,7 @@ import s_certs  # noqa: E402
 import s_coldmiss  # noqa: E402
 import s_crypto  # noqa: E402
 import s_fleet  # noqa: E402
+import s_h2  # noqa: E402
 import s_handshake  # noqa: E402
 import s_idle  # noqa: E402
 import s_keepalive  # noqa: E402
@@ -54,8 +56,8 @@ import s_restart  # noqa: E402
 import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
-DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory", "certs",
-           "fleet", "restart"]
+DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2", "memory",
+           "certs", "fleet", "restart"]
 # Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
 # default run does not install.
 ALL = DEFAULT + ["startup-big", "acme"]
@@ -93,7 +95,7 @@ def main():
     if rounds < 1 or (not args.quick and rounds < 5 and not args.no_publish):
         parser.error("--rounds: published comparisons need at least 5 rounds (or use --no-publish)")
 
-    for tool in ("nginx", "haproxy", "wrk", "redis-server", "redis-cli", "openssl"):
+    for tool in ("nginx", "haproxy", "wrk", "h2load", "redis-server", "redis-cli", "openssl"):
         if shutil.which(tool) is None and not os.path.exists(f"/usr/sbin/{tool}"):
             raise SystemExit(f"bench/run: {tool} is missing: run scripts/install-deps bench test")
     for binary in (TLSFRONT, GENERATOR):
@@ -194,6 +196,8 @@ def run_one(name, run, redis):
         return s_bulk.run_scenario(run)
     if name == "proxy":
         return s_proxy.run_scenario(run)
+    if name == "h2":
+        return s_h2.run_scenario(run)
     if name == "memory":
         return s_memory.run_scenario(run, redis)
     if name == "certs":

@@ -11,11 +11,12 @@ import os
 
 import report_acme
 import report_fleet
+import report_h2
 import report_restart
 from common import BenchError
 
-ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "memory",
-         "certs", "acme", "fleet", "restart"]
+ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
+         "memory", "certs", "acme", "fleet", "restart"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -26,6 +27,7 @@ TITLES = {
     "idle": "Memory per idle keep-alive connection",
     "bulk": "Bulk transfer: 1 GiB over one connection",
     "proxy": "Reverse proxy: keep-alive requests and 1 GiB through the proxy",
+    "h2": "HTTP/2: requests at 1, 10 and 100 streams per connection, 1 GiB download",
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
     "acme": "Certificates on demand",
@@ -491,7 +493,7 @@ def md_certs(d):
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
              "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme,
-             "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart}
+             "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart, "h2": report_h2.md_h2}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -613,6 +615,7 @@ def targets(data):
             all(r is not None and c is not None and r >= 1.2 and c >= 1.2 for _, _, r, c in vals), "proxy")
     report_acme.add_targets(data, add)
     report_fleet.add_targets(data, add)
+    report_h2.add_targets(data, add)
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)
