@@ -14,7 +14,9 @@ def md_h2(d):
     peers = [p for p in PEERS if p in servers]
     rows = []
     for c in cells:
-        row = [str(c["streams"]), f"{c['requests']:,}"]
+        fewer = [f"{NAMES.get(s, s)} {c['servers'][s]['requests']:,}" for s in servers
+                 if c["servers"][s].get("requests", c["requests"]) != c["requests"]]
+        row = [str(c["streams"]), f"{c['requests']:,}" + (f" ({', '.join(fewer)})" if fewer else "")]
         row += [_n(_med(c["servers"][s]["rate"])) for s in servers]
         row += [_x(c["ratios"].get(f"tlsfront/{p} rate")) for p in peers]
         row += [_n(_med(c["servers"][s]["server_us_per_request"]), 1) for s in servers]
@@ -24,6 +26,9 @@ def md_h2(d):
         row.append(_limit(c, servers))
         rows.append(row)
     names = [NAMES.get(s, s) for s in servers]
+    failed = [f"{NAMES.get(s, s)} at {c['streams']} stream(s): {c['servers'][s]['failed']:,} of "
+              f"{c['servers'][s]['requests'] * d['rounds']:,}" for c in cells for s in servers
+              if c["servers"][s].get("failed")]
     suite = d["suite"].replace("TLS_", "TLS 1.3 ").replace("_SHA256", "").replace("_", "-").replace("3-", "3 ")
     out = [f"**HTTP/2 requests on the 612-byte page**: h2load (one thread, on the client core), "
            f"{cells[0]['connections']} connections, `-m` streams per connection, `-n` requests per run, "
@@ -37,6 +42,8 @@ def md_h2(d):
                       + [f"{n} µs/request" for n in names]
                       + [f"CPU/request: {NAMES[p]} ÷ tlsfront" for p in peers]
                       + ["h2load cores", "server cores", "limit"], rows))
+    out.append(("Failed requests (reset streams; CPU per request counts the ones that succeeded): "
+                + "; ".join(failed) + ".\n") if failed else "No request failed.\n")
     b = d["bulk"]
     size = f"{b['size'] / 2**30:g} GiB" if b["size"] >= 2**30 else f"{b['size'] / 2**20:g} MiB"
     rows = []

@@ -5,7 +5,8 @@ nginx (`listen ... http2`, open_file_cache: bench/peers/nginx.conf.in) and Caddy
 to the server core:
 
 - requests: the 612-byte page, 50 connections at 1, 10 and 100 streams per connection (`-m`),
-  a fixed number of requests per run (`-n`, a few seconds each), TLS 1.3 AES-128-GCM with
+  a fixed number of requests per run (`-n`, a few seconds each; a tenth for Caddy, which
+  serves about a tenth of the others' rate), TLS 1.3 AES-128-GCM with
   X25519; requests per second, server CPU per request from /proc, and h2load's share of its
   core (near 1.0: the client, not the server, was the limit);
 - one download of a 1 GiB file (random bytes, the bulk scenario's) over one h2 connection
@@ -32,6 +33,10 @@ CONNECTIONS = 50
 # stream per connection waits a round trip per request, so it gets fewer).
 REQUESTS = {1: 100_000, 10: 200_000, 100: 200_000}
 QUICK_REQUESTS = 2_000
+# Caddy serves about a tenth of the others' requests per second (its file_server opens and reads
+# the file per request), so it gets a tenth of the requests: its runs take a few seconds too.
+# CPU per request does not depend on the count.
+FEWER = {"caddy": 10}
 SUITE = "TLS_AES_128_GCM_SHA256"
 
 
@@ -53,7 +58,7 @@ def run_scenario(run):
             per = {name: [] for name in names}
             for round_no in range(rounds):
                 for name in names:
-                    r = measure(run, servers[name], "/", CONNECTIONS, streams, requests)
+                    r = measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1))
                     per[name].append(r)
                     log(f"  h2 m={streams} round {round_no + 1}, {name}: {r['rate']:,.0f} req/s, "
                         f"{r['server_us']:.1f} µs/request, h2load {r['client_cores']:.2f} cores")
@@ -92,10 +97,17 @@ def measure(run, server, path, connections, streams, requests):
     result = h2load(run, server.port, path, connections, streams, requests, timeout=300)
     cpu = server.cpu_seconds() - cpu0
     server.check_alive()
-    if result["succeeded"] != requests or result["status_2xx"] != requests:
-        raise BenchError(f"h2load against {server.label}: {result['succeeded']} of {requests} requests succeeded, "
+    # A few failed streams are reported, not fatal: Caddy, starved of its core by other work,
+    # once reset 40 of 50 connections with 100 streams in flight at the end of a 200,000-request
+    # run. More than 5 % failed, or a response that is not 2xx, is a broken run.
+    succeeded = result["succeeded"]
+    if succeeded < requests * 0.95 or result["status_2xx"] != succeeded:
+        raise BenchError(f"h2load against {server.label}: {succeeded} of {requests} requests succeeded, "
                          f"{result['status_2xx']} 2xx:\n{result['raw']}")
-    return {"rate": result["requests_per_s"], "server_us": cpu * 1e6 / requests,
+    if succeeded != requests:
+        log(f"  {server.label}: {requests - succeeded} of {requests} requests failed")
+    return {"requests": requests, "failed": requests - succeeded, "rate": result["requests_per_s"],
+            "server_us": cpu * 1e6 / succeeded,
             "server_cores": cpu / max(result["seconds"], 1e-6), "client_cores": result["client_cores"],
             "background": background.cores(), "raw": result["raw"]}
 
@@ -147,6 +159,8 @@ def _cell(names, per, cell):
     for name in names:
         rounds_of = per[name]
         cell["servers"][name] = {
+            "requests": rounds_of[0]["requests"],
+            "failed": sum(r["failed"] for r in rounds_of),
             "rate": summary([r["rate"] for r in rounds_of]),
             "server_us_per_request": summary([r["server_us"] for r in rounds_of]),
             "server_cores": summary([r["server_cores"] for r in rounds_of]),
