@@ -15,7 +15,7 @@ use std::time::{Duration, Instant, SystemTime};
 use serve::support::server;
 use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
-use tlsfront_testkit::{require_tool, Fixtures, Tlsfront};
+use tlsfront_testkit::{require_tool, Fixtures, Tlsfront, TlsfrontBuilder};
 
 const HOST: &str = "one.test";
 const COMPRESSED: &str = "tlsfront_compressed_on_the_fly_total";
@@ -234,6 +234,42 @@ fn off_by_default() {
     assert_eq!(header(&head, "content-encoding"), None, "{head}");
     assert_eq!(body, page);
     assert_eq!(server.metric(COMPRESSED), 0.0);
+}
+
+#[test]
+fn a_reload_turns_it_on_for_new_connections() {
+    let fixtures = Fixtures::new();
+    let (page, _) = site(&fixtures);
+    let config = fixtures.root().join("tlsfront.toml");
+    let sites = format!("sites = {:?}\n", fixtures.sites_dir().display().to_string());
+    std::fs::write(&config, format!("{sites}compress_on_the_fly = false\n")).unwrap();
+    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .arg("--certs")
+        .arg(format!("dir:{}", fixtures.certs_dir().display()))
+        .arg("--config")
+        .arg(config.display().to_string())
+        .spawn();
+    let br = ["-H", "Accept-Encoding: br"];
+    let (head, _) = get(&server, &fixtures, "/page.html", &br);
+    assert_eq!(header(&head, "content-encoding"), None, "{head}");
+
+    std::fs::write(&config, format!("{sites}compress_on_the_fly = true\n")).unwrap();
+    server.reload();
+    let applied = "tlsfront_config_reloads_total{result=\"applied\"}";
+    assert_eq!(
+        server.settled_metric(applied, 1.0),
+        1.0,
+        "{}",
+        server.logs()
+    );
+    let (head, body) = get(
+        &server,
+        &fixtures,
+        "/page.html",
+        &[&br[..], &["--compressed"]].concat(),
+    );
+    assert_eq!(header(&head, "content-encoding"), Some("br"), "{head}");
+    assert_eq!(body, page);
 }
 
 #[test]

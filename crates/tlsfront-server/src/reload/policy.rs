@@ -228,6 +228,26 @@ mod tests {
     }
 
     #[test]
+    fn compression_on_the_fly_turns_on_and_off_live() {
+        let running = ServeOptions::default();
+        let wanted = ServeOptions {
+            compress_on_the_fly: true,
+            // Its cache is made at start-up: the binary reports a change as waiting.
+            compress_cache_bytes: 1,
+            ..ServeOptions::default()
+        };
+        let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
+        assert_eq!(settings(&plan), ["compress_on_the_fly"]);
+        assert!(plan.options.compress_on_the_fly);
+        assert_eq!(
+            plan.options.compress_cache_bytes,
+            running.compress_cache_bytes
+        );
+        let back = live_plan(&plan.options, &running, KtlsAtStart::Available);
+        assert!(!back.options.compress_on_the_fly);
+    }
+
+    #[test]
     fn a_preloaded_cache_stays_unbounded() {
         let running = ServeOptions {
             preload: true,

@@ -152,6 +152,18 @@ mod tests {
     }
 
     #[test]
+    fn the_compressed_cache_size_waits_for_a_restart() {
+        let certs = tempfile::tempdir().unwrap();
+        let running = config(certs.path(), "compress_on_the_fly = false");
+        let wanted = config(
+            certs.path(),
+            "compress_on_the_fly = true\ncompress_cache_bytes = 1000",
+        );
+        let refusals = restart_only_changes(&running, &wanted);
+        assert_eq!(settings(&refusals), ["compress_cache_bytes"]);
+    }
+
+    #[test]
     fn changes_are_described_in_one_line() {
         let changes = [
             Change {
