@@ -10,6 +10,9 @@ mod stream;
 #[allow(clippy::module_inception)]
 mod streams;
 
+#[cfg(test)]
+mod peer_error_tests;
+
 pub(crate) use self::prioritize::Prioritized;
 pub(crate) use self::recv::Open;
 pub(crate) use self::send::PollReset;

@@ -1,0 +1,134 @@
+//! A real server connection driven by a client that writes raw frames, in the manner of
+//! upstream's `tests/h2-tests` mock client (which the published crate does not ship): each test
+//! sends frames a well-behaved client would not, then checks the error the server answers with
+//! and that the connection lives on.
+
+use std::future::poll_fn;
+use std::pin::Pin;
+
+use bytes::Bytes;
+use futures_core::Stream;
+use http::{HeaderMap, Method, Uri};
+use tokio::io::{AsyncWriteExt, DuplexStream};
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use crate::codec::Codec;
+use crate::frame::{self, Frame, Reason, StreamId};
+
+const PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
+
+type Client = Codec<DuplexStream, Bytes>;
+
+struct Peers {
+    client: Client,
+    /// Says when the server has accepted a request, so that a test can send what follows to a
+    /// stream the server holds open, as a service that is still running does.
+    accepted: mpsc::UnboundedReceiver<()>,
+    server: JoinHandle<()>,
+}
+
+/// A server connection that accepts every request and holds it, as a service that is still
+/// running does; and a client that has sent the preface and its SETTINGS.
+async fn connect() -> Peers {
+    let (mut client_io, server_io) = tokio::io::duplex(1 << 16);
+    let (accepted_tx, accepted) = mpsc::unbounded_channel();
+    let server = tokio::spawn(async move {
+        let mut connection = crate::server::handshake(server_io)
+            .await
+            .expect("server handshake");
+        let mut held = Vec::new();
+        while let Some(Ok(request)) = connection.accept().await {
+            held.push(request);
+            let _ = accepted_tx.send(());
+        }
+    });
+    client_io
+        .write_all(PREFACE)
+        .await
+        .expect("writing the preface");
+    let mut client = Codec::new(client_io);
+    send(&mut client, vec![frame::Settings::default().into()]).await;
+    Peers {
+        client,
+        accepted,
+        server,
+    }
+}
+
+async fn send(client: &mut Client, frames: Vec<Frame<Bytes>>) {
+    for frame in frames {
+        poll_fn(|cx| client.poll_ready(cx)).await.expect("ready");
+        client.buffer(frame).expect("buffering a frame");
+    }
+    poll_fn(|cx| client.flush(cx)).await.expect("flushing");
+}
+
+/// What the server answers to the frames just sent, up to an acknowledged PING (SETTINGS and
+/// WINDOW_UPDATE left out). The server may send a PING's ack ahead of frames it queued
+/// earlier, but it writes everything queued before it waits for more input; so a second
+/// PING, sent once the first is acknowledged, is acknowledged after all of that has arrived.
+/// Both acks arriving also says the connection lives on.
+async fn answers(client: &mut Client) -> Vec<Frame<Bytes>> {
+    let mut answers = Vec::new();
+    for round in 0..2u8 {
+        let payload = [round; 8];
+        send(client, vec![frame::Ping::new(payload).into()]).await;
+        loop {
+            let frame = poll_fn(|cx| Pin::new(&mut *client).poll_next(cx))
+                .await
+                .expect("the server closed the connection")
+                .expect("reading a frame");
+            match frame {
+                Frame::Ping(ref ping) if ping.is_ack() && *ping.payload() == payload => break,
+                Frame::Settings(_) | Frame::WindowUpdate(_) => {}
+                other => answers.push(other),
+            }
+        }
+    }
+    answers
+}
+
+fn post(id: StreamId) -> Frame<Bytes> {
+    let pseudo =
+        frame::Pseudo::request(Method::POST, Uri::from_static("https://example.com/"), None);
+    frame::Headers::new(id, pseudo, HeaderMap::new()).into()
+}
+
+fn data(id: StreamId, end_stream: bool) -> Frame<Bytes> {
+    let mut data = frame::Data::new(id, Bytes::from_static(b"test"));
+    data.set_end_stream(end_stream);
+    data.into()
+}
+
+fn assert_one_reset(answers: &[Frame<Bytes>], id: StreamId, reason: Reason) {
+    match answers {
+        [Frame::Reset(reset)] => {
+            assert_eq!(reset.stream_id(), id);
+            assert_eq!(reset.reason(), reason);
+        }
+        other => panic!("expected one RST_STREAM({reason:?}) on {id:?}, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn data_after_the_peers_rst_stream_is_a_stream_error_stream_closed() {
+    let Peers {
+        mut client,
+        mut accepted,
+        server,
+    } = connect().await;
+    let id = StreamId::from(1);
+    send(&mut client, vec![post(id)]).await;
+    accepted.recv().await.expect("the request is accepted");
+    send(
+        &mut client,
+        vec![frame::Reset::new(id, Reason::CANCEL).into(), data(id, true)],
+    )
+    .await;
+    // RFC 9113 §5.1. The peer's RST_STREAM closed the stream, and a closed stream leaves the
+    // connection's table of streams, so the DATA finds no stream and gets the answer for a
+    // stream that may have been forgotten.
+    assert_one_reset(&answers(&mut client).await, id, Reason::STREAM_CLOSED);
+    server.abort();
+}
