@@ -642,6 +642,24 @@ impl Pseudo {
         self.status
             .map_or(false, |status| status.is_informational())
     }
+
+    /// Whether the block carried no pseudo-header field.
+    pub(crate) fn is_empty(&self) -> bool {
+        let Pseudo {
+            method,
+            scheme,
+            authority,
+            path,
+            protocol,
+            status,
+        } = self;
+        method.is_none()
+            && scheme.is_none()
+            && authority.is_none()
+            && path.is_none()
+            && protocol.is_none()
+            && status.is_none()
+    }
 }
 
 // ===== impl EncodingHeaderBlock =====

@@ -132,3 +132,25 @@ async fn data_after_the_peers_rst_stream_is_a_stream_error_stream_closed() {
     assert_one_reset(&answers(&mut client).await, id, Reason::STREAM_CLOSED);
     server.abort();
 }
+
+#[tokio::test]
+async fn a_pseudo_header_in_trailers_is_a_stream_error_protocol_error() {
+    let Peers {
+        mut client, server, ..
+    } = connect().await;
+    let id = StreamId::from(1);
+    let pseudo = frame::Pseudo {
+        method: Some(Method::POST),
+        ..Default::default()
+    };
+    let mut trailers = frame::Headers::new(id, pseudo, HeaderMap::new());
+    trailers.set_end_stream();
+    send(
+        &mut client,
+        vec![post(id), data(id, false), trailers.into()],
+    )
+    .await;
+    // RFC 9113 §8.1: trailers with a pseudo-header field make the request malformed (§8.1.1).
+    assert_one_reset(&answers(&mut client).await, id, Reason::PROTOCOL_ERROR);
+    server.abort();
+}

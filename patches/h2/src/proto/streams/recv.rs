@@ -427,6 +427,18 @@ impl Recv {
             return Err(Error::library_reset(stream.id, Reason::PROTOCOL_ERROR));
         }
 
+        // https://httpwg.org/specs/rfc9113.html#HttpFraming
+        // > Trailers MUST NOT include pseudo-header fields. An endpoint that
+        // > receives pseudo-header fields in trailers MUST treat the request or
+        // > response as malformed.
+        //
+        // Malformed messages are a stream error of type PROTOCOL_ERROR
+        // (RFC 9113 §8.1.1).
+        if !frame.pseudo().is_empty() {
+            proto_err!(stream: "recv_trailers: pseudo-header field in trailers; stream={:?};", stream.id);
+            return Err(Error::library_reset(stream.id, Reason::PROTOCOL_ERROR));
+        }
+
         let trailers = frame.into_fields();
 
         // Push the frame onto the stream's recv buffer
