@@ -6,6 +6,8 @@
 pub mod client;
 pub mod cluster;
 pub mod fixtures;
+pub mod go_bin;
+pub mod h2spec;
 pub mod pebble;
 pub mod process;
 pub mod redis;

@@ -2,12 +2,13 @@
 //! the binaries in `$GOBIN` or `$GOPATH/bin` (by default `~/go/bin`, often not on PATH), and
 //! leaves the module's source, with `test/certs` and `test/config`, in the module cache.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 use anyhow::Context;
 
 use super::PEBBLE_VERSION;
+use crate::go_bin::{self, dedup, display_list, go_paths};
 
 /// The Go module whose `test/` directory holds the certificate Pebble serves its API with.
 const MODULE_DIR: &str = "github.com/letsencrypt/pebble";
@@ -21,9 +22,11 @@ pub(super) struct Binaries {
 
 impl Binaries {
     pub fn find() -> anyhow::Result<Binaries> {
+        let hint =
+            format!("run `scripts/install-deps acme`, which go-installs Pebble {PEBBLE_VERSION}");
         Ok(Binaries {
-            pebble: find_binary("pebble")?,
-            challtestsrv: find_binary("pebble-challtestsrv")?,
+            pebble: go_bin::find("pebble", &hint)?,
+            challtestsrv: go_bin::find("pebble-challtestsrv", &hint)?,
         })
     }
 }
@@ -64,37 +67,6 @@ pub(super) fn find_test_dir() -> anyhow::Result<PathBuf> {
     })
 }
 
-/// `name` on PATH, else where `go install` puts it.
-fn find_binary(name: &str) -> anyhow::Result<PathBuf> {
-    let path_dirs: Vec<PathBuf> = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).collect())
-        .unwrap_or_default();
-    let go_dirs = go_bin_dirs();
-    path_dirs
-        .iter()
-        .chain(&go_dirs)
-        .map(|dir| dir.join(name))
-        .find(|candidate| is_executable(candidate))
-        .with_context(|| {
-            format!(
-                "{name} is not installed (looked on PATH and in {}): run \
-                 `scripts/install-deps acme`, which go-installs Pebble {PEBBLE_VERSION}",
-                display_list(&go_dirs)
-            )
-        })
-}
-
-/// `$GOBIN`, each `$GOPATH/bin`, and `~/go/bin` (Go's default GOPATH).
-fn go_bin_dirs() -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = std::env::var_os("GOBIN")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .into_iter()
-        .collect();
-    dirs.extend(go_paths().into_iter().map(|p| p.join("bin")));
-    dedup(dirs)
-}
-
 /// What `go env GOMODCACHE` says, then `$GOMODCACHE`, each `$GOPATH/pkg/mod` and
 /// `~/go/pkg/mod`.
 fn module_caches() -> Vec<PathBuf> {
@@ -108,16 +80,6 @@ fn module_caches() -> Vec<PathBuf> {
     dedup(caches)
 }
 
-/// Each entry of `$GOPATH`, then `~/go`.
-fn go_paths() -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = std::env::var_os("GOPATH")
-        .map(|p| std::env::split_paths(&p).collect())
-        .unwrap_or_default();
-    paths.extend(std::env::var_os("HOME").map(|home| PathBuf::from(home).join("go")));
-    paths.retain(|p| !p.as_os_str().is_empty());
-    paths
-}
-
 /// `go env NAME`, with `go` from PATH or from /usr/local/go/bin (where the official tarball
 /// puts it, often not on PATH); `None` when there is no go or it says nothing.
 fn go_env(name: &str) -> Option<PathBuf> {
@@ -126,13 +88,6 @@ fn go_env(name: &str) -> Option<PathBuf> {
         let value = String::from_utf8_lossy(&output.stdout).trim().to_owned();
         (output.status.success() && !value.is_empty()).then(|| PathBuf::from(value))
     })
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(path)
-        .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-        .unwrap_or(false)
 }
 
 /// `2.10.1` → `[2, 10, 1]`, ignoring anything after the digits of each part (`1-rc1` → 1).
@@ -146,21 +101,6 @@ fn version_numbers(version: &str) -> Vec<u64> {
         .collect()
 }
 
-fn dedup(paths: Vec<PathBuf>) -> Vec<PathBuf> {
-    let mut unique = Vec::new();
-    for path in paths {
-        if !unique.contains(&path) {
-            unique.push(path);
-        }
-    }
-    unique
-}
-
-fn display_list(paths: &[PathBuf]) -> String {
-    let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    shown.join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,11 +109,5 @@ mod tests {
     fn versions_order_by_number_not_by_text() {
         assert!(version_numbers("2.10.1") > version_numbers("2.9.0"));
         assert_eq!(version_numbers("2.7.0-rc1"), vec![2, 7, 0]);
-    }
-
-    #[test]
-    fn dedup_keeps_the_first_of_each() {
-        let paths = ["/a", "/b", "/a"].map(PathBuf::from).to_vec();
-        assert_eq!(dedup(paths), ["/a", "/b"].map(PathBuf::from).to_vec());
     }
 }
