@@ -7,12 +7,14 @@
 //! field that is absent from the input is absent from the request. The file has a fresh
 //! gzip sibling of a third its length and a stale brotli one, so the encoding choice is
 //! exercised too: a stale sibling is never served, and a coded plan is one the client accepts.
+//! The decision to compress on the fly sees the same facts.
 
 #![no_main]
 
 use std::time::{Duration, UNIX_EPOCH};
 
 use libfuzzer_sys::fuzz_target;
+use tlsfront_server::http::on_the_fly::coding_to_compress;
 use tlsfront_server::http::planner::HEADER_ORDER;
 use tlsfront_server::http::{
     plan_request, plan_response, AcceptEncoding, Decision, Encoding, FileLookupFacts, FileMeta,
@@ -89,9 +91,21 @@ fuzz_target!(|data: &[u8]| {
                 }
                 check(&facts, &plan, Some(served_len));
             }
+            check_on_the_fly(&facts, &meta);
         }
     }
 });
+
+/// The on-the-fly decision: only a coding the client accepts and the server makes, never for
+/// a Range, never when a sibling is served instead.
+fn check_on_the_fly(facts: &RequestFacts<'_>, meta: &FileMeta) {
+    assert_eq!(coding_to_compress(facts, meta, true), None);
+    if let Some(coding) = coding_to_compress(facts, meta, false) {
+        assert!(matches!(coding, Encoding::Brotli | Encoding::Gzip), "{coding:?}");
+        assert!(facts.range.is_none());
+        assert!(AcceptEncoding::parse(facts.accept_encoding).accepts(coding));
+    }
+}
 
 fn check(facts: &RequestFacts<'_>, plan: &Plan, file_len: Option<u64>) {
     let mut last = None;
