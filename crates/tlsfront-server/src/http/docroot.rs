@@ -375,6 +375,45 @@ mod tests {
     }
 
     #[test]
+    fn siblings_are_opened_beneath_the_docroot_only() {
+        let f = fixture();
+        let root = f.tmp.path().join("root");
+        std::fs::write(root.join("page.html.gz"), b"gz").unwrap();
+        std::fs::write(root.join("dir/index.html.br"), b"br").unwrap();
+        std::fs::create_dir(root.join("page.html.zst")).unwrap();
+        symlink("../outside", root.join("hello.txt.gz")).unwrap();
+        let sibling = |served: &str, coding, strategy| match f.root.lookup_sibling_with(
+            Path::new(served),
+            coding,
+            strategy,
+        ) {
+            FileLookup::Found(opened) => Seen::Found(opened.meta.mime, opened.meta.len.to_string()),
+            FileLookup::NotFound => Seen::NotFound,
+            FileLookup::Forbidden => Seen::Forbidden,
+            other => panic!("{served}: {other:?}"),
+        };
+        for strategy in [Strategy::Openat2, Strategy::WalkNoFollow] {
+            let gz = sibling("page.html", Encoding::Gzip, strategy);
+            assert_eq!(gz, Seen::Found("application/gzip", "2".into()));
+            let br = sibling("dir/index.html", Encoding::Brotli, strategy);
+            assert!(
+                matches!(br, Seen::Found(_, ref len) if len == "2"),
+                "{br:?}"
+            );
+            let zst = sibling("page.html", Encoding::Zstd, strategy);
+            assert_eq!(zst, Seen::NotFound, "a directory is not a sibling");
+            let missing = sibling("page.html", Encoding::Brotli, strategy);
+            assert_eq!(missing, Seen::NotFound);
+            let escape = sibling("hello.txt", Encoding::Gzip, strategy);
+            assert_eq!(
+                escape,
+                Seen::Forbidden,
+                "a sibling leading out of the docroot"
+            );
+        }
+    }
+
+    #[test]
     fn open_refuses_a_file_as_docroot() {
         let tmp = tempfile::tempdir().unwrap();
         std::fs::write(tmp.path().join("f"), b"x").unwrap();
