@@ -17,11 +17,16 @@ SUITES="TLS13_AES_128_GCM_SHA256 TLS13_AES_256_GCM_SHA384 TLS13_CHACHA20_POLY130
 fail() { echo "FAIL: $*"; [ -n "${LOG:-}" ] && [ -f "$LOG" ] && tail -n 30 "$LOG"; exit 1; }
 pass() { echo "PASS: $*"; }
 
-# The site: a random file, and a 612-byte page (nginx's default index.html size).
+# The site: a random file, a 612-byte page (nginx's default index.html size), and a page with
+# a precompressed sibling (page.html.gz, made after it, so not older).
 dd if=/dev/urandom of="$SITES/$HOST/big.bin" bs=1048576 count="$MIB" 2>/dev/null || fail "making the test file"
 head -c 612 /dev/zero | tr '\0' 'x' > "$SITES/$HOST/index.html"
+i=0; while [ $i -lt 300 ]; do echo "<p>line $i of a page with a gzip sibling</p>"; i=$((i + 1)); done >"$SITES/$HOST/page.html"
+gzip -c "$SITES/$HOST/page.html" >"$SITES/$HOST/page.html.gz" || fail "making page.html.gz"
 BIG_SHA=$(sha256sum "$SITES/$HOST/big.bin" | cut -d' ' -f1)
 BIG_BYTES=$((MIB * 1048576))
+GZ_SHA=$(sha256sum "$SITES/$HOST/page.html.gz" | cut -d' ' -f1)
+GZ_BYTES=$(wc -c <"$SITES/$HOST/page.html.gz" | tr -d ' ')
 
 # start NAME PORT ADMIN KTLS: starts a server, waits until it serves.
 start() {
@@ -45,18 +50,23 @@ stop() {
 
 metric() { wget -qO- "http://127.0.0.1:$1/metrics" | grep -F "$2 " | tail -n 1 | awk '{print $2}'; }
 
-# The request set: a 64 MiB download, ranges, keep-alive (all on one connection), conditionals.
+# The request set: a 64 MiB download, ranges, keep-alive (all on one connection), conditionals,
+# and the gzip sibling of page.html, whole and a range of its bytes (sendfile of the .gz).
 fetch() { # PORT SUITE -> transcript on stdout
   tlsfront-vm-client --connect "127.0.0.1:$1" --sni "$HOST" --ca "$CA" --suite "$2" \
     'GET /big.bin' 'GET /big.bin|range: bytes=1000-1999999' 'GET /big.bin|range: bytes=-1000' \
-    'HEAD /big.bin' 'GET /index.html' 'GET /index.html|if-none-match: *' 'GET /missing' 'GET /index.html'
+    'HEAD /big.bin' 'GET /index.html' 'GET /index.html|if-none-match: *' 'GET /missing' 'GET /index.html' \
+    'GET /page.html|accept-encoding: gzip, deflate, br' 'GET /page.html|accept-encoding: gzip|range: bytes=10-'
 }
 
 check_transcript() { # FILE WHAT
   grep -q "body $BIG_BYTES bytes sha256 $BIG_SHA" "$1" || fail "$2: the $MIB MiB download does not match its SHA-256"
-  [ "$(grep -c '^== ' "$1")" = 8 ] || fail "$2: not every request on the keep-alive connection was answered"
+  [ "$(grep -c '^== ' "$1")" = 10 ] || fail "$2: not every request on the keep-alive connection was answered"
   grep -q "^content-range: bytes 1000-1999999/$BIG_BYTES" "$1" || fail "$2: range"
   grep -q "HTTP/1.1 304" "$1" || fail "$2: conditional"
+  grep -q "body $GZ_BYTES bytes sha256 $GZ_SHA" "$1" || fail "$2: page.html.gz was not sent for Accept-Encoding: gzip"
+  grep -q "^content-encoding: gzip" "$1" || fail "$2: no content-encoding: gzip"
+  grep -q "^content-range: bytes 10-$((GZ_BYTES - 1))/$GZ_BYTES" "$1" || fail "$2: range of the gzip sibling"
 }
 
 echo "== phase 1: no tls.ko"
@@ -92,7 +102,7 @@ for suite in $SUITES; do
   bytes=$(awk '/^== GET/ {get=1} /^== HEAD/ {get=0} /^HTTP\/1.1/ {status=$2} /^body/ {if (get && (status==200 || status==206)) sum+=$2} END {print sum+0}' "$OUT/kernel.$suite.txt")
   expected_sendfile=$((expected_sendfile + bytes))
 done
-pass "with tls.ko: $MIB MiB downloads, ranges, keep-alive and conditionals over kTLS match user space byte for byte (4 suites)"
+pass "with tls.ko: $MIB MiB downloads, ranges, keep-alive, conditionals and a precompressed sibling (whole and ranged) over kTLS match user space byte for byte (4 suites)"
 tx_after=$(awk '/TlsTxSw/ {print $2}' /proc/net/tls_stat)
 [ $((tx_after - tx_before)) -ge 4 ] || fail "/proc/net/tls_stat TlsTxSw did not count the kTLS sockets ($tx_before -> $tx_after)"
 for cipher in AES-128-GCM AES-256-GCM CHACHA20-POLY1305; do
