@@ -426,6 +426,16 @@ where
         &mut self,
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<(Request<RecvStream>, SendResponse<B>), crate::Error>>> {
+        // A request already read is handed out before the connection is
+        // driven again. Driving it flushes what is buffered, so a caller that
+        // answers each request before it accepts the next would otherwise
+        // write one response per flush; this way the answers to the requests
+        // of one read leave together. The connection is driven as soon as no
+        // request is waiting, which is also when new frames can arrive.
+        if let Some(accepted) = self.next_accepted() {
+            return Poll::Ready(Some(Ok(accepted)));
+        }
+
         // Always try to advance the internal state. Getting Pending also is
         // needed to allow this function to return Pending.
         if self.poll_closed(cx)?.is_ready() {
@@ -434,18 +444,23 @@ where
             return Poll::Ready(None);
         }
 
-        if let Some(inner) = self.connection.next_incoming() {
-            tracing::trace!("received incoming");
-            let (head, _) = inner.take_request().into_parts();
-            let body = RecvStream::new(FlowControl::new(inner.clone_to_opaque()));
-
-            let request = Request::from_parts(head, body);
-            let respond = SendResponse { inner };
-
-            return Poll::Ready(Some(Ok((request, respond))));
+        if let Some(accepted) = self.next_accepted() {
+            return Poll::Ready(Some(Ok(accepted)));
         }
 
         Poll::Pending
+    }
+
+    fn next_accepted(&mut self) -> Option<(Request<RecvStream>, SendResponse<B>)> {
+        let inner = self.connection.next_incoming()?;
+        tracing::trace!("received incoming");
+        let (head, _) = inner.take_request().into_parts();
+        let body = RecvStream::new(FlowControl::new(inner.clone_to_opaque()));
+
+        let request = Request::from_parts(head, body);
+        let respond = SendResponse { inner };
+
+        Some((request, respond))
     }
 
     /// Sets the target window size for the whole connection.
