@@ -549,6 +549,20 @@ mod test {
     }
 
     #[test]
+    fn test_date_value_not_indexed() {
+        let mut encoder = Encoder::default();
+        let date = "Wed, 25 Nov 2026 00:41:30 GMT";
+        for _ in 0..2 {
+            let res = encode(&mut encoder, vec![header("date", date)]);
+            // Literal without indexing, name from the static table (33 = 15 + 18), sent
+            // whole the second time too.
+            assert_eq!(&[15, 18], &res[0..2]);
+            assert_eq!(date, huff_decode(&res[3..]));
+        }
+        assert_eq!(0, encoder.table.len());
+    }
+
+    #[test]
     fn test_encoding_headers_with_same_name() {
         let mut encoder = Encoder::default();
         let name = "hello";

@@ -195,6 +195,10 @@ impl Header {
                 header::AGE
                     | header::AUTHORIZATION
                     | header::CONTENT_LENGTH
+                    // A server's `date` changes every second: each new value
+                    // would evict an entry worth keeping, and every later
+                    // `date` would be compared along the chain of old ones.
+                    | header::DATE
                     | header::ETAG
                     | header::IF_MODIFIED_SINCE
                     | header::IF_NONE_MATCH
