@@ -20,6 +20,9 @@ use clap::Parser;
 use crate::cli::{Cli, Command};
 use crate::config::Config;
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match run(cli) {
