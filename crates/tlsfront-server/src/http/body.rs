@@ -30,6 +30,21 @@ pub struct StaticBody {
     empty_known_early: bool,
 }
 
+/// What a body holds, for a server that writes it itself: the HTTP/2 path sends a file as the
+/// client's flow-control window allows, not as fast as it can be read.
+#[derive(Debug)]
+pub enum BodySource {
+    Empty,
+    /// A static text, or a cached file's range.
+    Memory(Bytes),
+    /// `len` bytes of `file` from `offset`.
+    File {
+        file: Arc<File>,
+        offset: u64,
+        len: u64,
+    },
+}
+
 #[derive(Debug)]
 enum Kind {
     Done,
@@ -72,6 +87,22 @@ impl StaticBody {
             remaining: bytes.len() as u64,
             kind: Kind::Memory(bytes),
             empty_known_early: false,
+        }
+    }
+
+    /// The bytes the body has not yielded yet.
+    pub fn into_source(self) -> BodySource {
+        match self.kind {
+            _ if self.remaining == 0 => BodySource::Empty,
+            Kind::Done => BodySource::Empty,
+            Kind::Memory(bytes) => BodySource::Memory(bytes),
+            // `offset` and `remaining` name the bytes not yielded yet, whether or not a read
+            // of them is in flight (it is dropped).
+            Kind::File(chunks) => BodySource::File {
+                file: chunks.file,
+                offset: chunks.offset,
+                len: self.remaining,
+            },
         }
     }
 
@@ -169,12 +200,12 @@ impl FileChunks {
 
 /// Starts reading the next chunk on the blocking pool; `None` outside a tokio runtime, where
 /// the next poll reads in place instead.
-fn spawn_read(file: Arc<File>, offset: u64, len: u64) -> Option<JoinHandle<io::Result<Bytes>>> {
+pub(crate) fn spawn_read(file: Arc<File>, offset: u64, len: u64) -> Option<JoinHandle<io::Result<Bytes>>> {
     let runtime = tokio::runtime::Handle::try_current().ok()?;
     Some(runtime.spawn_blocking(move || read_exact_at(&file, offset, len)))
 }
 
-fn read_exact_at(file: &File, offset: u64, len: u64) -> io::Result<Bytes> {
+pub(crate) fn read_exact_at(file: &File, offset: u64, len: u64) -> io::Result<Bytes> {
     // `len` is at most CHUNK_BYTES, so it fits in usize.
     let mut buf = vec![0u8; len as usize];
     let mut filled = 0usize;

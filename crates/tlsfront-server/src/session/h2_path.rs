@@ -1,28 +1,39 @@
-//! HTTP/2 over user-space TLS: rustls, and hyper's HTTP/2 server; file bodies from the
-//! small-file cache or read from disk.
+//! HTTP/2 for a static site over user-space TLS, served on the `h2` crate directly.
+//!
+//! Every request is answered inline, in the connection's own task: the static planner needs
+//! no waiting, and a body in memory (a cached file, a status text) is handed to h2 whole.
+//! Only a file read from disk gets a task of its own, which sends it as the client's
+//! flow-control window opens. hyper's HTTP/2 server, which the proxied path still uses, spawns
+//! a task per stream and pipes every body through it; for the 612-byte page that was about a
+//! fifth of the server's CPU per request (BENCHMARKS.md, "HTTP/2").
+//!
+//! Answering inline does not cost a write per response: h2 (patched, patches/README.md) hands
+//! out every request it has already read before it touches the socket again, so the answers to
+//! one read's requests leave in one flush.
 
-use std::convert::Infallible;
+use std::fs::File;
+use std::future::poll_fn;
+use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
-use hyper::body::Incoming;
-use hyper::server::conn::http2;
-use hyper::service::service_fn;
-use hyper::{Request, Response};
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use bytes::Bytes;
+use h2::server::{self, SendResponse};
+use h2::SendStream;
+use http::{Request, Response};
+use tokio::task::JoinHandle;
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::drain::serve_until_shutdown;
-use crate::http::body::CHUNK_BYTES;
+use crate::http::body::{read_exact_at, spawn_read, BodySource, CHUNK_BYTES};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
 use crate::tls::TlsSession;
 
-/// Serves the session with hyper until the client is done; on shutdown, lets it finish the
+/// Serves the session until the client is done; on shutdown, sends GOAWAY and finishes the
 /// requests in flight.
 pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
@@ -31,53 +42,65 @@ pub(super) async fn serve(
     ctx: Arc<ServerContext>,
 ) {
     ctx.metrics.http2_connections.inc();
-    let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
-    let site_host = site.session_host.clone();
-    let service_ctx = ctx.clone();
-    let service = service_fn(move |request: Request<Incoming>| {
-        let site = site.clone();
-        let ctx = service_ctx.clone();
-        async move { Ok::<_, Infallible>(respond(&site, request, peer, &ctx)) }
-    });
-    let connection = builder(&ctx.options).serve_connection(io, service);
-    let result = serve_until_shutdown(connection, &ctx.shutdown).await;
-    if let Err(err) = result {
-        // Mostly a client that closed without a goodbye, not worth more than a trace line.
-        tracing::trace!(%peer, host = site_host, error = %err, "connection ended with an error");
+    let io = IdleTimeout::new(tls, ctx.options.idle_timeout);
+    let mut connection = match builder(&ctx.options).handshake::<_, Bytes>(io).await {
+        Ok(connection) => connection,
+        Err(err) => {
+            tracing::trace!(%peer, host = site.session_host, error = %err, "no HTTP/2 preface");
+            return;
+        }
+    };
+    let mut draining = false;
+    loop {
+        let next = tokio::select! {
+            next = connection.accept() => next,
+            _ = ctx.shutdown.cancelled(), if !draining => {
+                // GOAWAY: the client learns which requests were taken, and sends the others
+                // again elsewhere; accept() goes on until the ones taken are answered.
+                connection.graceful_shutdown();
+                draining = true;
+                continue;
+            }
+        };
+        match next {
+            Some(Ok((request, reply))) => respond(&site, request, reply, peer, &ctx),
+            Some(Err(err)) => {
+                // Mostly a client that closed without a goodbye, not worth more than a trace.
+                tracing::trace!(%peer, host = site.session_host, error = %err, "connection ended with an error");
+                return;
+            }
+            None => return,
+        }
     }
 }
 
-/// What h2 may hold per stream beyond what the client's window lets out: one file chunk.
-///
-/// hyper hands h2 a body chunk whenever the stream's send buffer is below this, whatever the
-/// socket does, so a client that grants a large window and stops reading leaves this much, plus
-/// the chunk that crossed it, in h2. hyper's default (400 KiB) made a stalled stream of a large
-/// file cost about 620 KiB, 78 MiB for a connection's 128 streams; one chunk makes it 220-270
-/// KiB (this, the chunk over it, the one hyper holds waiting, and the body's read-ahead) and
-/// does not slow a single download: h2 still has most of a chunk to send when hyper hands it
-/// the next, which hyper already holds. Proxied responses share the builder, so a stalled
-/// client also stops the upstream's body after as little.
-const SEND_BUFFER_BYTES: usize = CHUNK_BYTES as usize;
-
-/// The HTTP/2 connection settings: no automatic `date` (the plan carries its own), and a
-/// per-stream send buffer of [`SEND_BUFFER_BYTES`].
-pub(super) fn builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
-    let mut builder = http2::Builder::new(TokioExecutor::new());
+/// The HTTP/2 settings for static sites.
+fn builder(options: &ServeOptions) -> server::Builder {
+    let mut builder = server::Builder::new();
     builder
-        .auto_date_header(false)
         .max_header_list_size(options.max_header_bytes as u32)
         .max_concurrent_streams(options.max_concurrent_streams)
-        .max_send_buf_size(SEND_BUFFER_BYTES)
-        .timer(TokioTimer::new());
+        // A stream may have one chunk buffered beyond what the client's window lets out,
+        // and one read ahead: a client that grants a large window and stops reading holds
+        // the server to a few chunks per stream, never to the file (hyper's default buffer,
+        // 400 KiB, let a stalled stream cost about 620 KiB; tests/h2_large_files.rs).
+        .max_send_buffer_size(CHUNK_BYTES as usize)
+        // hyper's limits on resets, which bound a client that opens and cancels streams.
+        .max_pending_accept_reset_streams(20)
+        .max_local_error_reset_streams(Some(1024));
+    // The receive windows stay at the protocol's 64 KiB: a static site reads no request
+    // bodies, so larger ones would only let a client park more bytes here.
     builder
 }
 
+/// Answers one request, at once: its headers, and its body when it is in memory.
 fn respond(
     site: &StaticSite,
-    request: Request<Incoming>,
+    request: Request<h2::RecvStream>,
+    mut reply: SendResponse<Bytes>,
     peer: SocketAddr,
     ctx: &ServerContext,
-) -> Response<StaticBody> {
+) {
     let started = Instant::now();
     let (method, target) = if ctx.options.access_log {
         (
@@ -91,12 +114,13 @@ fn respond(
     let response = if request.headers().len() > ctx.options.max_headers {
         crate::http::refusal(431, SystemTime::now())
     } else {
-        crate::http::serve(site, request)
+        crate::http::serve_at(site, &request, SystemTime::now())
     };
-    let status = response.status().as_u16();
-    let body_bytes = http_body::Body::size_hint(response.body())
-        .exact()
-        .unwrap_or(0);
+    // A request body is not read: dropping it lets h2 take it in and return its window.
+    drop(request);
+    let (head, body) = response.into_parts();
+    let status = head.status.as_u16();
+    let body_bytes = http_body::Body::size_hint(&body).exact().unwrap_or(0);
     ctx.metrics.request(status, body_bytes);
     AccessRecord {
         peer,
@@ -110,5 +134,100 @@ fn respond(
         upstream: None,
     }
     .log(ctx.options.access_log);
-    response
+    send(&mut reply, Response::from_parts(head, ()), body);
+}
+
+/// Hands the response to h2. A failure here means the stream is gone (the client reset it,
+/// or the connection is closing): there is no one left to tell.
+fn send(reply: &mut SendResponse<Bytes>, head: Response<()>, body: StaticBody) {
+    match body.into_source() {
+        BodySource::Empty => {
+            let _ = reply.send_response(head, true);
+        }
+        BodySource::Memory(bytes) => {
+            if let Ok(mut stream) = reply.send_response(head, false) {
+                // Held by the stream until the window lets it out: bytes shared with the
+                // file cache, or a static text, never a copy.
+                let _ = stream.send_data(bytes, true);
+            }
+        }
+        BodySource::File { file, offset, len } => {
+            if let Ok(stream) = reply.send_response(head, false) {
+                tokio::spawn(send_file(stream, file, offset, len));
+            }
+        }
+    }
+}
+
+/// Sends `len` bytes of `file` from `offset`, a chunk at a time, each read once the client's
+/// window has room for some of it (and the next read while that chunk goes out). A file that
+/// shrank ends the stream with a reset: the client must not take a short body for a whole one.
+async fn send_file(mut stream: SendStream<Bytes>, file: Arc<File>, offset: u64, len: u64) {
+    let mut reader = ChunkReader::new(file, offset, len);
+    while reader.remaining > 0 {
+        stream.reserve_capacity(reader.next_len() as usize);
+        match poll_fn(|cx| stream.poll_capacity(cx)).await {
+            Some(Ok(granted)) if granted > 0 => {}
+            Some(Ok(_)) => continue,
+            // The stream was reset, or the connection is gone.
+            Some(Err(_)) | None => return,
+        }
+        let chunk = match reader.next().await {
+            Ok(chunk) => chunk,
+            Err(err) => {
+                tracing::debug!(error = %err, "static file could not be read to its end");
+                stream.send_reset(h2::Reason::INTERNAL_ERROR);
+                return;
+            }
+        };
+        if stream.send_data(chunk, reader.remaining == 0).is_err() {
+            return;
+        }
+    }
+}
+
+/// A file's range in chunks, each read on the blocking pool one ahead of the one being sent.
+struct ChunkReader {
+    file: Arc<File>,
+    offset: u64,
+    remaining: u64,
+    ahead: Option<JoinHandle<io::Result<Bytes>>>,
+}
+
+impl ChunkReader {
+    fn new(file: Arc<File>, offset: u64, remaining: u64) -> ChunkReader {
+        ChunkReader {
+            file,
+            offset,
+            remaining,
+            ahead: None,
+        }
+    }
+
+    fn next_len(&self) -> u64 {
+        self.remaining.min(CHUNK_BYTES)
+    }
+
+    async fn next(&mut self) -> io::Result<Bytes> {
+        let len = self.next_len();
+        let chunk = match self.ahead.take() {
+            Some(read) => read.await.unwrap_or_else(|join| Err(io::Error::other(join)))?,
+            // The first chunk of a small file is read in place: just opened and stat'ed, it is
+            // in the page cache, and a hop to the blocking pool costs more than the read.
+            None if len == self.remaining => read_exact_at(&self.file, self.offset, len)?,
+            None => {
+                let read = spawn_read(self.file.clone(), self.offset, len);
+                match read {
+                    Some(read) => read.await.unwrap_or_else(|join| Err(io::Error::other(join)))?,
+                    None => read_exact_at(&self.file, self.offset, len)?,
+                }
+            }
+        };
+        self.offset += chunk.len() as u64;
+        self.remaining -= chunk.len() as u64;
+        if self.remaining > 0 {
+            self.ahead = spawn_read(self.file.clone(), self.offset, self.next_len());
+        }
+        Ok(chunk)
+    }
 }

@@ -9,16 +9,18 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use hyper::body::Incoming;
-use hyper::server::conn::http1;
+use hyper::server::conn::{http1, http2};
 use hyper::service::service_fn;
 use hyper::{Request, Response};
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
+use crate::http::body::CHUNK_BYTES;
 use crate::idle::IdleTimeout;
+use crate::options::ServeOptions;
 use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
 
@@ -56,13 +58,28 @@ pub(super) async fn serve(
         }
         Protocol::Http2 => {
             ctx.metrics.http2_connections.inc();
-            let connection = super::h2_path::builder(&ctx.options).serve_connection(io, service);
+            let connection = http2_builder(&ctx.options).serve_connection(io, service);
             serve_until_shutdown(connection, &ctx.shutdown).await
         }
     };
     if let Err(err) = result {
         tracing::trace!(%peer, error = %err, "proxied connection ended with an error");
     }
+}
+
+/// hyper's HTTP/2 settings for proxied sessions: no automatic `date`, as an upstream's own
+/// is passed on; a per-stream send buffer of one chunk (hyper's default is 400 KiB), so a
+/// client that grants a large window and stops reading stops the upstream's body after a
+/// couple of chunks, as it stops a static file (`h2_path.rs`).
+fn http2_builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
+    let mut builder = http2::Builder::new(TokioExecutor::new());
+    builder
+        .auto_date_header(false)
+        .max_header_list_size(options.max_header_bytes as u32)
+        .max_concurrent_streams(options.max_concurrent_streams)
+        .max_send_buf_size(CHUNK_BYTES as usize)
+        .timer(TokioTimer::new());
+    builder
 }
 
 /// Forwards one request, and counts and logs it when its body is done.
