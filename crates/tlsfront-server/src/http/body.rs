@@ -200,7 +200,11 @@ impl FileChunks {
 
 /// Starts reading the next chunk on the blocking pool; `None` outside a tokio runtime, where
 /// the next poll reads in place instead.
-pub(crate) fn spawn_read(file: Arc<File>, offset: u64, len: u64) -> Option<JoinHandle<io::Result<Bytes>>> {
+pub(crate) fn spawn_read(
+    file: Arc<File>,
+    offset: u64,
+    len: u64,
+) -> Option<JoinHandle<io::Result<Bytes>>> {
     let runtime = tokio::runtime::Handle::try_current().ok()?;
     Some(runtime.spawn_blocking(move || read_exact_at(&file, offset, len)))
 }

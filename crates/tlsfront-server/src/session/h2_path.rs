@@ -211,14 +211,18 @@ impl ChunkReader {
     async fn next(&mut self) -> io::Result<Bytes> {
         let len = self.next_len();
         let chunk = match self.ahead.take() {
-            Some(read) => read.await.unwrap_or_else(|join| Err(io::Error::other(join)))?,
+            Some(read) => read
+                .await
+                .unwrap_or_else(|join| Err(io::Error::other(join)))?,
             // The first chunk of a small file is read in place: just opened and stat'ed, it is
             // in the page cache, and a hop to the blocking pool costs more than the read.
             None if len == self.remaining => read_exact_at(&self.file, self.offset, len)?,
             None => {
                 let read = spawn_read(self.file.clone(), self.offset, len);
                 match read {
-                    Some(read) => read.await.unwrap_or_else(|join| Err(io::Error::other(join)))?,
+                    Some(read) => read
+                        .await
+                        .unwrap_or_else(|join| Err(io::Error::other(join)))?,
                     None => read_exact_at(&self.file, self.offset, len)?,
                 }
             }
