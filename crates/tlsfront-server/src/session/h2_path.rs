@@ -43,7 +43,11 @@ pub(super) async fn serve(
 ) {
     ctx.metrics.http2_connections.inc();
     let io = IdleTimeout::new(tls, ctx.options.idle_timeout);
-    let mut connection = match builder(&ctx.options).handshake::<_, Bytes>(io).await {
+    // Boxed, so that the handshake's state is freed once it is done instead of sizing the
+    // connection's future for its whole life (2.7 KiB to 1.6 KiB in a debug build; an idle
+    // HTTP/2 connection cost 15.5 KiB, now 13.9, tests/idle_memory.rs).
+    let handshake = Box::pin(builder(&ctx.options).handshake::<_, Bytes>(io));
+    let mut connection = match handshake.await {
         Ok(connection) => connection,
         Err(err) => {
             tracing::trace!(%peer, host = site.session_host, error = %err, "no HTTP/2 preface");
