@@ -435,11 +435,14 @@ def generator(run, port, args, timeout):
         raise BenchError(f"tlsfront-bench printed no JSON: {text[:500]}") from e
 
 
-def wrk(run, port, connections, duration_s, host_header, timeout, path="/"):
+def wrk(run, port, connections, duration_s, host_header, timeout, path="/", script=None):
     """Runs wrk (one thread, on the client core) against https://localhost:PORT/PATH and returns
-    requests/s, p99 latency (ms), errors and its CPU seconds."""
+    requests/s, p99 latency (ms), errors and its CPU seconds. `script`: a Lua file that makes
+    the requests (wrk -s)."""
     argv = ["wrk", "-t1", f"-c{connections}", f"-d{duration_s}s", "--latency",
             "-H", f"Host: {host_header}", f"https://localhost:{port}{path}"]
+    if script is not None:
+        argv[1:1] = ["-s", script]
     elapsed, text, cpu = run_tool(argv, timeout, cpus={run.client_cpu})
     rate = re.search(r"Requests/sec:\s+([\d.]+)", text)
     p99 = re.search(r"^\s+99%\s+([\d.]+)(us|ms|s)\s*$", text, re.M)

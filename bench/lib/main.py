@@ -12,6 +12,8 @@ Scenarios (all but startup-big and acme when none are named):
     bulk        1 GiB over one connection, 3 TLS 1.3 suites, 10 runs each
     proxy       reverse proxy to a test upstream: keep-alive requests per second, 1 GiB download
     h2          HTTP/2 with h2load: requests at 1, 10 and 100 streams per connection, 1 GiB download
+    compression bytes on the wire and server CPU per request for a page, its CSS and its JavaScript,
+                precompressed and compressed on the fly (tlsfront, nginx, Caddy)
     memory      RSS against distinct hosts served (20k hosts/5k cache, 100k hosts/10k cache)
     certs       certs gen / import / ls on 100k hosts
     startup-big start-up of every server at 100k hosts, tlsfront at 1M (slow: opt-in)
@@ -44,6 +46,7 @@ import s_acme  # noqa: E402
 import s_bulk  # noqa: E402
 import s_certs  # noqa: E402
 import s_coldmiss  # noqa: E402
+import s_compression  # noqa: E402
 import s_crypto  # noqa: E402
 import s_fleet  # noqa: E402
 import s_h2  # noqa: E402
@@ -56,8 +59,8 @@ import s_restart  # noqa: E402
 import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
-DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2", "memory",
-           "certs", "fleet", "restart"]
+DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2", "compression",
+           "memory", "certs", "fleet", "restart"]
 # Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
 # default run does not install.
 ALL = DEFAULT + ["startup-big", "acme"]
@@ -198,6 +201,8 @@ def run_one(name, run, redis):
         return s_proxy.run_scenario(run)
     if name == "h2":
         return s_h2.run_scenario(run)
+    if name == "compression":
+        return s_compression.run_scenario(run)
     if name == "memory":
         return s_memory.run_scenario(run, redis)
     if name == "certs":

@@ -110,9 +110,11 @@ class Tlsfront(Server):
     """store: "dir", "redis" or "preload" (the directory store, read whole at start-up)."""
 
     def __init__(self, run, hosts, store, redis=None, cache_size=None, name=None, cache_ttl=None, binary=TLSFRONT,
-                 idle_timeout_s=None, upstream=None):
+                 idle_timeout_s=None, upstream=None, extra_args=()):
         super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
         self.binary = binary
+        # Flags a scenario adds (the compression scenario's on-the-fly setting).
+        self.extra_args = list(extra_args)
         self.upstream = upstream
         self.store = store
         self.redis = redis
@@ -147,7 +149,7 @@ class Tlsfront(Server):
         if self.upstream is not None:
             # No host has a site entry in the store, so every request goes to the upstream.
             argv += ["--default-upstream", f"http://{self.upstream.address}"]
-        return argv
+        return argv + self.extra_args
 
     def start(self):
         scratch = self.run.scratch(self.label)
@@ -176,9 +178,12 @@ class Nginx(Server):
     (host 0's certificate, every request passed to `upstream`)."""
 
     def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None, ticket_key=None,
-                 name=None, detached=False):
+                 name=None, detached=False, compression=None):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
+        # The compression scenario: host 0 only, with these directives in its server{}
+        # (nginx-compression.conf.in).
+        self.compression = compression
         # Started from a shell that exits once nginx runs (the restart scenario): nginx ignores a binary
         # upgrade (USR2) while the process that started it still runs ("the changing binary
         # signal is ignored"), as it takes that for a new binary whose old master still runs. A
@@ -208,7 +213,10 @@ class Nginx(Server):
                 # sessions, one file copied to each (without it, each worker makes its own key
                 # at start-up).
                 f.write(f"ssl_session_ticket_key {self.ticket_key};\n")
-            if self.mode == "variable":
+            if self.compression is not None:
+                f.write(_fill("nginx-compression.conf.in", dict(values, HOST=hostsets.host_name(0),
+                                                                COMPRESSION=self.compression)))
+            elif self.mode == "variable":
                 f.write(_fill("nginx-variable.conf.in", values))
             elif self.mode == "proxy":
                 f.write(_fill("nginx-proxy.conf.in", dict(values, HOST=hostsets.host_name(0),
@@ -280,11 +288,14 @@ class Caddy(Server):
 
     label = "caddy"
 
-    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None):
+    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None, handlers=None, name=None):
         super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
         # The restart scenario reloads through the admin endpoint (`caddy reload`); elsewhere
         # there is none, as nothing talks to it.
         self.admin_port = admin_port
+        # The compression scenario: these handlers instead of the plain file_server.
+        self.handlers = handlers
+        self.label = name or self.label
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -297,9 +308,12 @@ class Caddy(Server):
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "caddy.json")
         text = _fill_json("caddy.json.in", values)
-        if self.admin_port is not None:
+        if self.admin_port is not None or self.handlers is not None:
             document = json.loads(text)
-            document["admin"] = {"listen": f"127.0.0.1:{self.admin_port}", "config": {"persist": False}}
+            if self.admin_port is not None:
+                document["admin"] = {"listen": f"127.0.0.1:{self.admin_port}", "config": {"persist": False}}
+            if self.handlers is not None:
+                document["apps"]["http"]["servers"]["bench"]["routes"] = [{"handle": self.handlers}]
             text = json.dumps(document, indent=1) + "\n"
         with open(config, "w") as f:
             f.write(text)

@@ -10,13 +10,14 @@ import json
 import os
 
 import report_acme
+import report_compression
 import report_fleet
 import report_h2
 import report_restart
 from common import BenchError
 
 ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
-         "memory", "certs", "acme", "fleet", "restart"]
+         "compression", "memory", "certs", "acme", "fleet", "restart"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -28,6 +29,7 @@ TITLES = {
     "bulk": "Bulk transfer: 1 GiB over one connection",
     "proxy": "Reverse proxy: keep-alive requests and 1 GiB through the proxy",
     "h2": "HTTP/2: requests at 1, 10 and 100 streams per connection, 1 GiB download",
+    "compression": "Compression: bytes on the wire and CPU per request for a page with its CSS and JavaScript",
     "memory": "Memory against distinct hosts served",
     "certs": "Certificate tools on 100,000 hosts",
     "acme": "Certificates on demand",
@@ -493,7 +495,8 @@ def md_certs(d):
 RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_handshake, "coldmiss": md_coldmiss,
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
              "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme,
-             "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart, "h2": report_h2.md_h2}
+             "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart, "h2": report_h2.md_h2,
+             "compression": report_compression.md_compression}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -616,6 +619,7 @@ def targets(data):
     report_acme.add_targets(data, add)
     report_fleet.add_targets(data, add)
     report_h2.add_targets(data, add)
+    report_compression.add_targets(data, add)
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)
