@@ -13,7 +13,7 @@ use std::time::{Duration, SystemTime};
 use serve::support::server;
 use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
-use tlsfront_testkit::{require_tool, Fixtures, Tlsfront};
+use tlsfront_testkit::{require_tool, Fixtures, TlsClient, Tlsfront};
 
 const HOST: &str = "one.test";
 
@@ -261,4 +261,63 @@ fn stale_escaping_and_coded_files_and_the_switch() {
     assert_eq!(header(&head, "content-encoding"), None, "{head}");
     assert_eq!(header(&head, "vary"), None, "{head}");
     assert_eq!(body(&off, &fixtures, "/page.html", &gz), page);
+}
+
+#[test]
+fn siblings_created_replaced_touched_or_removed_after_the_page_is_cached_are_seen_at_once() {
+    require_tool("curl");
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host(HOST, GeneratedKey::EcdsaP256);
+    let page = b"<p>a small page, cached with no sibling</p>\n".to_vec();
+    let root = fixtures.add_site(HOST, &[("page.html", &page)]);
+    // User space, where small files are served from memory; settled, so the page is cached.
+    let server = server(&fixtures, &["--ktls", "off"]);
+    std::thread::sleep(Duration::from_millis(2100));
+    let mut tls = TlsClient::new(fixtures.ca.cert_pem())
+        .connect(server.addr, Some(HOST))
+        .unwrap();
+    let browser = [("Accept-Encoding", "gzip, deflate, br, zstd")];
+    // Each request on one kept-alive connection: the coding sent and the body.
+    let mut get = || {
+        let response = tls.request("GET", HOST, "/page.html", &browser).unwrap();
+        assert_eq!(response.status, 200);
+        let coding = response.header("content-encoding").map(str::to_owned);
+        (coding, response.body)
+    };
+    let sibling = |coding: &str, body: &[u8]| (Some(coding.to_owned()), body.to_vec());
+    assert_eq!(get(), (None, page.clone()));
+    assert_eq!(
+        get(),
+        (None, page.clone()),
+        "from memory, siblings known absent"
+    );
+
+    std::fs::write(root.join("page.html.gz"), b"GZ").unwrap();
+    assert_eq!(get(), sibling("gzip", b"GZ"), "created");
+    std::fs::write(root.join("page.html.br"), b"BR").unwrap();
+    assert_eq!(get(), sibling("br", b"BR"), "a better one created");
+    std::fs::write(root.join("new.br"), b"BR2").unwrap();
+    std::fs::rename(root.join("new.br"), root.join("page.html.br")).unwrap();
+    assert_eq!(get(), sibling("br", b"BR2"), "replaced");
+    std::fs::remove_file(root.join("page.html.br")).unwrap();
+    assert_eq!(get(), sibling("gzip", b"GZ"), "removed");
+    std::fs::remove_file(root.join("page.html.gz")).unwrap();
+    assert_eq!(get(), (None, page.clone()), "the last one removed");
+
+    // A sibling older than the page is ignored, until it is touched.
+    let zst = root.join("page.html.zst");
+    std::fs::write(&zst, b"ZST").unwrap();
+    let file = std::fs::File::options().write(true).open(&zst).unwrap();
+    file.set_modified(SystemTime::now() - Duration::from_secs(60))
+        .unwrap();
+    assert_eq!(get(), (None, page.clone()), "older than the page");
+    file.set_modified(SystemTime::now()).unwrap();
+    assert_eq!(get(), sibling("zstd", b"ZST"), "touched");
+    let over_curl = body(
+        &server,
+        &fixtures,
+        "/page.html",
+        &["-H", "Accept-Encoding: zstd"],
+    );
+    assert_eq!(over_curl, b"ZST", "and to a new connection");
 }

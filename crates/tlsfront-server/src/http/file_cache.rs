@@ -30,6 +30,11 @@
 //! bytes read that way (a client keeping more than a buffer's worth in flight) can be answered
 //! from memory until the reactor's next turn, at most one scheduler tick later.
 //!
+//! A file's entry also records which precompressed siblings (`<name>.br`, `.zst`, `.gz`) did
+//! not exist once its directory was watched, and those names are watched with it: creating
+//! one is an event that drops the entry, so while it lives a request needs no sibling lookup
+//! to know they are still absent.
+//!
 //! Only files that have not changed for [`SETTLED`] are cached: a file being written now could
 //! be read half-way while its timestamps still say it is complete.
 //!
@@ -53,6 +58,7 @@ use tracing::debug;
 use super::docroot::FileMeta;
 use super::encoding::Encoding;
 use super::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
+use super::precompressed::AbsentSiblings;
 
 /// Files larger than this are streamed from disk, never cached: one chunk of a file body.
 pub const MAX_CACHED_FILE: u64 = 64 * 1024;
@@ -111,6 +117,10 @@ pub struct CachedFile {
     /// The path read, relative to the docroot (the request's, its `index.html`, or a
     /// sibling's), which names the file's siblings.
     pub served: PathBuf,
+    /// For a file itself (identity), the codings it had no sibling in when it was cached: its
+    /// directory's watch drops the entry when `<served>.br`, `.zst` or `.gz` appears, so
+    /// while it is served from here no sibling lookup is needed for them.
+    pub absent_siblings: AbsentSiblings,
     watched: Watched,
 }
 
@@ -190,17 +200,34 @@ impl FileCache {
         }
         let mut watching = self.watcher()?.lock()?;
         self.apply_changes(&mut watching);
+        // A file's own siblings are watched by name beside it; a sibling has none.
+        let siblings: Vec<(Encoding, String)> = match key.encoding {
+            Encoding::Identity => Encoding::CODINGS
+                .into_iter()
+                .filter_map(|coding| Some((coding, format!(".{}", coding.sibling_extension()?))))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let suffixes: Vec<&str> = siblings.iter().map(|(_, suffix)| suffix.as_str()).collect();
         // Watched first, then read: a change after this point is an event.
-        let watched = watching.watch(docroot, served, file)?;
+        let watched = watching.watch(docroot, served, file, &suffixes)?;
         let Some(content) = read_settled(file, &meta, now) else {
             watching.release(&watched);
             return None;
         };
         watching.register(&watched, key.clone());
+        let absent_siblings = siblings
+            .iter()
+            .enumerate()
+            .filter(|&(index, _)| watched.neighbour_absent(index))
+            .fold(AbsentSiblings::default(), |absent, (_, (coding, _))| {
+                absent.with(*coding)
+            });
         let entry = Arc::new(CachedFile {
             meta,
             content,
             served: served.to_path_buf(),
+            absent_siblings,
             watched,
         });
         self.entries.insert(key, entry.clone());
@@ -429,6 +456,44 @@ mod tests {
             Some(&b"b"[..]),
             "a neighbour's events leave it cached"
         );
+    }
+
+    #[tokio::test]
+    async fn a_file_knows_its_absent_siblings_until_one_appears_or_goes() {
+        let mut f = Fixture::new();
+        f.write("a.html", b"page");
+        f.write("a.html.gz", b"gz");
+        let cached = f.cache("a.html", LATER).unwrap();
+        let absent = |cached: &CachedFile| {
+            Encoding::CODINGS.map(|coding| cached.absent_siblings.contains(coding))
+        };
+        assert_eq!(absent(&cached), [true, true, false], "br, zst; not gz");
+        assert!(f.get("a.html").await.is_some());
+        f.write("a.html.br", b"br");
+        assert_eq!(f.get("a.html").await, None, "a sibling created");
+        assert_eq!(
+            absent(&f.cache("a.html", LATER).unwrap()),
+            [false, true, false]
+        );
+        std::fs::remove_file(f.path("a.html.gz")).unwrap();
+        assert_eq!(f.get("a.html").await, None, "a sibling removed");
+
+        // Siblings sit beside the name served, whatever symlinks it or its directories are.
+        std::fs::create_dir(f.path("d")).unwrap();
+        f.write("d/p.html", b"p");
+        f.write("d/p.html.br", b"br");
+        symlink("d/p.html", f.path("link.html")).unwrap();
+        symlink("d", f.path("deep")).unwrap();
+        assert_eq!(absent(&f.cache("link.html", LATER).unwrap()), [true; 3]);
+        assert_eq!(
+            absent(&f.cache("deep/p.html", LATER).unwrap()),
+            [false, true, true]
+        );
+        f.write("link.html.zst", b"zst");
+        assert_eq!(f.get("link.html").await, None, "beside the link");
+        assert!(f.get("deep/p.html").await.is_some(), "not its sibling");
+        f.write("d/p.html.gz", b"gz");
+        assert_eq!(f.get("deep/p.html").await, None, "beside the target");
     }
 
     #[tokio::test]

@@ -74,8 +74,20 @@ pub(super) struct Watched {
     id: u64,
     /// One reference on each, in the order taken (a watch can appear twice).
     watches: Vec<i32>,
-    /// The names the resolution looked up, each in the directory of the watch given.
+    /// The names the resolution looked up, each in the directory of the watch given, and
+    /// the neighbours' names beside the file's.
     names: Vec<(i32, Box<[u8]>)>,
+    /// For each neighbour suffix given to [`Watching::watch`], in its order: whether no such
+    /// name existed once its directory was watched (so its creation is an event).
+    absent_neighbours: Vec<bool>,
+}
+
+impl Watched {
+    /// Whether `<name><suffix>` (the neighbour suffix at `index`) was absent beside the file
+    /// when it was watched: while the entry holding this is live, it still is.
+    pub(super) fn neighbour_absent(&self, index: usize) -> bool {
+        self.absent_neighbours.get(index).copied().unwrap_or(false)
+    }
 }
 
 /// What an event made stale.
@@ -205,14 +217,25 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
     /// Watches every directory `served` resolves through beneath `docroot`, and the file it
     /// ends on, which must be `file`. `None` when the path cannot be watched: it leaves the
     /// docroot through a symlink, no longer names `file`, or the watch limit is reached.
-    pub(super) fn watch(&mut self, docroot: RawFd, served: &Path, file: &File) -> Option<Watched> {
+    ///
+    /// Each `<name><suffix>` beside the served path's last name (`page.html.br` beside
+    /// `page.html`, in the directory `served` names it in, before any symlink it is) is
+    /// watched by name too, and [`Watched::neighbour_absent`] tells which did not exist.
+    pub(super) fn watch<S: AsRef<[u8]>>(
+        &mut self,
+        docroot: RawFd,
+        served: &Path,
+        file: &File,
+        neighbour_suffixes: &[S],
+    ) -> Option<Watched> {
         let mut watched = Watched {
             id: self.state.next_id,
             watches: Vec::new(),
             names: Vec::new(),
+            absent_neighbours: Vec::new(),
         };
         self.state.next_id += 1;
-        match self.walk(docroot, served, file, &mut watched) {
+        match self.walk(docroot, served, file, neighbour_suffixes, &mut watched) {
             Ok(true) => return Some(watched),
             Ok(false) => {}
             Err(error) if error.raw_os_error() == Some(libc::ENOSPC) => {
@@ -284,11 +307,12 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
     }
 
     /// Resolves `served` name by name, watching as it goes. `Ok(false)`: not cacheable.
-    fn walk(
+    fn walk<S: AsRef<[u8]>>(
         &mut self,
         docroot: RawFd,
         served: &Path,
         file: &File,
+        neighbour_suffixes: &[S],
         watched: &mut Watched,
     ) -> io::Result<bool> {
         let root_wd = self.add_watch(docroot, DIRECTORY_MASK, watched)?;
@@ -297,7 +321,12 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         let mut opened: Vec<OwnedFd> = Vec::new();
         let mut names: VecDeque<Box<[u8]>> = components(served.as_os_str().as_bytes()).collect();
         let mut symlinks = 0;
+        // How many names at the front of `names` came from symlinks' targets: the rest are
+        // `served`'s own.
+        let mut from_symlinks = 0usize;
         while let Some(name) = names.pop_front() {
+            let own_last_name = from_symlinks == 0 && names.is_empty();
+            from_symlinks = from_symlinks.saturating_sub(1);
             match &*name {
                 b"." => continue,
                 // Leaving the docroot is refused, as `RESOLVE_BENEATH` does.
@@ -310,6 +339,10 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
             }
             let &(directory, directory_wd) = directories.last().unwrap_or(&(docroot, root_wd));
             watched.names.push((directory_wd, name.clone()));
+            if own_last_name {
+                // Siblings are named after `served`, so they sit beside this name, here.
+                note_neighbours(directory, directory_wd, &name, neighbour_suffixes, watched);
+            }
             let found = open_path(directory, &name)?;
             let stat = fstat(found.as_raw_fd())?;
             match stat.st_mode & libc::S_IFMT {
@@ -321,6 +354,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                     }
                     for name in components(&target).collect::<Vec<_>>().into_iter().rev() {
                         names.push_front(name);
+                        from_symlinks += 1;
                     }
                 }
                 libc::S_IFDIR => {
@@ -433,6 +467,28 @@ fn events(bytes: &[u8]) -> impl Iterator<Item = Event<'_>> {
             name,
         })
     })
+}
+
+/// Records each `<name><suffix>` in `directory` (watched as `directory_wd`) as a name the
+/// entry depends on, and whether it exists. The directory's watch is already in place, so a
+/// name found absent here that appears later is an event.
+fn note_neighbours<S: AsRef<[u8]>>(
+    directory: RawFd,
+    directory_wd: i32,
+    name: &[u8],
+    suffixes: &[S],
+    watched: &mut Watched,
+) {
+    for suffix in suffixes {
+        let neighbour: Box<[u8]> = [name, suffix.as_ref()].concat().into();
+        // Only "no such name" is absence; anything else is looked up per request, as before.
+        let absent = matches!(
+            open_path(directory, &neighbour),
+            Err(error) if error.raw_os_error() == Some(libc::ENOENT)
+        );
+        watched.names.push((directory_wd, neighbour));
+        watched.absent_neighbours.push(absent);
+    }
 }
 
 fn components(path: &[u8]) -> impl Iterator<Item = Box<[u8]>> + '_ {

@@ -65,6 +65,39 @@ impl Siblings {
     }
 }
 
+/// The codings in which a file is known to have no sibling, so none is looked for: the file
+/// cache vouches for it while the file's entry lives (creating a sibling drops the entry).
+/// Nothing is known by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AbsentSiblings {
+    brotli: bool,
+    zstd: bool,
+    gzip: bool,
+}
+
+impl AbsentSiblings {
+    /// These, and `coding` known absent too. Identity is not a sibling and is ignored.
+    pub fn with(mut self, coding: Encoding) -> AbsentSiblings {
+        match coding {
+            Encoding::Identity => {}
+            Encoding::Brotli => self.brotli = true,
+            Encoding::Zstd => self.zstd = true,
+            Encoding::Gzip => self.gzip = true,
+        }
+        self
+    }
+
+    /// Whether there is known to be no sibling in `coding`.
+    pub fn contains(&self, coding: Encoding) -> bool {
+        match coding {
+            Encoding::Identity => false,
+            Encoding::Brotli => self.brotli,
+            Encoding::Zstd => self.zstd,
+            Encoding::Gzip => self.gzip,
+        }
+    }
+}
+
 /// What goes out for a found file: which bytes (the file's, or a sibling's), described by
 /// whose metadata.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -19,7 +19,9 @@ use super::file_cache::{CacheKey, CachedFile, FileCache};
 use super::on_the_fly::{coding_to_compress, OnTheFly};
 use super::path::RequestPath;
 use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts};
-use super::precompressed::{sibling_is_fresh, sibling_path, siblings_to_look_for, Siblings};
+use super::precompressed::{
+    sibling_is_fresh, sibling_path, siblings_to_look_for, AbsentSiblings, Siblings,
+};
 
 /// What a TLS session serves when its host is served from a docroot.
 #[derive(Debug)]
@@ -126,6 +128,7 @@ fn compressed_on_the_fly(
         },
         body: AnswerBody::Memory(compressed),
         served: file.served.clone(),
+        absent_siblings: AbsentSiblings::default(),
     };
     Some((coding, compressed_file))
 }
@@ -136,6 +139,8 @@ struct Found {
     body: AnswerBody,
     /// The path opened, relative to the docroot: its siblings are named after it.
     served: PathBuf,
+    /// The codings the file cache knows it has no sibling in: not looked for.
+    absent_siblings: AbsentSiblings,
 }
 
 /// The first of the siblings the client would take, in its order, that exists and is fresh:
@@ -150,6 +155,7 @@ fn look_up_fresh_sibling(
 ) -> Option<(Encoding, Found)> {
     siblings_to_look_for(facts, path)
         .into_iter()
+        .filter(|&coding| !file.absent_siblings.contains(coding))
         .find_map(|coding| {
             let wanted = Wanted::Sibling(coding, &file.served);
             let sibling = look_up(site, root, path, wanted, now).ok()?;
@@ -214,6 +220,7 @@ fn look_up(
                 meta: opened.meta,
                 body: AnswerBody::File(opened.file),
                 served: opened.served,
+                absent_siblings: AbsentSiblings::default(),
             })
         }
         FileLookup::NotFound => Err(NoFile::NotFound),
@@ -254,6 +261,7 @@ fn from_cache(file: &CachedFile) -> Found {
         meta: file.meta,
         body: AnswerBody::Memory(file.content.clone()),
         served: file.served.clone(),
+        absent_siblings: file.absent_siblings,
     }
 }
 
