@@ -12,6 +12,35 @@ use std::time::Duration;
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::TlsClient;
 
+/// An h2 request with a body (a form posted to a static site) is answered once its body has
+/// been read: curl sees a clean 405, where an answer before the body would have been followed
+/// by a reset of the upload.
+#[test]
+fn an_h2_post_gets_its_405_after_its_body() {
+    let fixtures = hosts_fixture();
+    let server = server(&fixtures, &[]);
+    let url = format!("{}/", origin(server.addr, "one.test"));
+    let body = fixtures.root().join("form.bin");
+    std::fs::write(&body, vec![b'x'; 60_000]).unwrap();
+    let data = format!("@{}", body.display());
+    let post = curl(
+        server.addr,
+        "one.test",
+        &fixtures.ca_path(),
+        &[
+            "--http2",
+            "--data-binary",
+            &data,
+            "-o",
+            "/dev/null",
+            "-w",
+            "%{http_version} %{http_code}",
+            &url,
+        ],
+    );
+    assert_eq!(post.text.trim(), "2 405", "{}", post.text);
+}
+
 #[test]
 fn http1_and_h2_are_chosen_by_alpn() {
     let fixtures = hosts_fixture();

@@ -16,7 +16,7 @@ use std::future::poll_fn;
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use bytes::Bytes;
 use h2::server::{self, SendResponse};
@@ -67,7 +67,21 @@ pub(super) async fn serve(
             }
         };
         match next {
-            Some(Ok((request, reply))) => respond(&site, request, reply, peer, &ctx),
+            Some(Ok((request, reply))) if request.body().is_end_stream() => {
+                respond(&site, request, reply, peer, &ctx)
+            }
+            Some(Ok((request, reply))) => {
+                // A request whose body is still coming is answered once the body has ended:
+                // an error in what follows its headers (DATA after a reset, a pseudo-header in
+                // its trailers, a wrong content-length) then gets its stream or connection
+                // error, instead of going unheard after the answer closed the stream.
+                let (site, ctx) = (site.clone(), ctx.clone());
+                tokio::spawn(async move {
+                    let mut request = request;
+                    discard_body(request.body_mut()).await;
+                    respond(&site, request, reply, peer, &ctx);
+                });
+            }
             Some(Err(err)) => {
                 // Mostly a client that closed without a goodbye, not worth more than a trace.
                 tracing::trace!(%peer, host = site.session_host, error = %err, "connection ended with an error");
@@ -76,6 +90,31 @@ pub(super) async fn serve(
             None => return,
         }
     }
+}
+
+/// How much of a request body is read, and for how long, before the request is answered
+/// anyway: a static site needs none of it (it answers 405 to a POST), and a client may not
+/// hold a task for longer by sending slowly. One receive window's worth.
+const BODY_LIMIT_BYTES: usize = 64 * 1024;
+const BODY_WAIT: Duration = Duration::from_secs(10);
+
+/// Reads a request body to its end, or to [`BODY_LIMIT_BYTES`] or [`BODY_WAIT`], returning
+/// its window to the client as it goes; what it carries is dropped.
+async fn discard_body(body: &mut h2::RecvStream) {
+    let read_all = async {
+        let mut read = 0;
+        while let Some(chunk) = poll_fn(|cx| body.poll_data(cx)).await {
+            let Ok(chunk) = chunk else { return };
+            read += chunk.len();
+            let _ = body.flow_control().release_capacity(chunk.len());
+            if read > BODY_LIMIT_BYTES {
+                return;
+            }
+        }
+        // Trailers, if any, end the request too (and are checked by h2).
+        let _ = poll_fn(|cx| body.poll_trailers(cx)).await;
+    };
+    let _ = tokio::time::timeout(BODY_WAIT, read_all).await;
 }
 
 /// The HTTP/2 settings for static sites.

@@ -8,6 +8,10 @@ use super::problems::{flag_or_file, Problems};
 use super::{FileConfig, DEFAULT_LOG_FILTER};
 use crate::cli::ServeArgs;
 
+/// The `h2` crate's target, and what it is held to unless a filter names it.
+const H2_TARGET: &str = "h2";
+const H2_DIRECTIVE: &str = "h2=error";
+
 /// A log filter whose `tracing` directives parsed, so setting up logging cannot fail on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogFilter(String);
@@ -28,8 +32,25 @@ impl LogFilter {
     }
 
     /// The subscriber's filter. The directives parsed when this was made, so none is dropped.
+    /// Unless they name `h2`, h2's own lines are kept to errors: it logs some of what a peer
+    /// sends wrong at `warn` (a PING ack for no PING, say), and a peer must not be able to
+    /// fill the log; tlsfront counts and logs what matters itself.
     pub fn env_filter(&self) -> EnvFilter {
-        EnvFilter::new(&self.0)
+        let filter = EnvFilter::new(&self.0);
+        if self.names_target(H2_TARGET) {
+            return filter;
+        }
+        // A static directive that parses (tested), so the expect cannot fail.
+        #[allow(clippy::expect_used)]
+        filter.add_directive(H2_DIRECTIVE.parse().expect("a valid directive"))
+    }
+
+    /// Whether a directive is about `target` or a module in it.
+    fn names_target(&self, target: &str) -> bool {
+        self.0.split(',').any(|directive| {
+            let name = directive.trim().split(['=', '[']).next().unwrap_or("");
+            name == target || name.starts_with(&format!("{target}::"))
+        })
     }
 }
 
@@ -97,6 +118,17 @@ mod tests {
             log_filter(Some("warn,tlsfront_server=debug"), None).unwrap(),
             filter("warn,tlsfront_server=debug")
         );
+    }
+
+    #[test]
+    fn h2_is_held_to_errors_unless_named() {
+        let shown = |text: &str| filter(text).env_filter().to_string();
+        assert!(shown("warn").contains("h2=error"), "{}", shown("warn"));
+        assert!(shown("info,tlsfront_server=debug").contains("h2=error"));
+        assert!(!shown("warn,h2=debug").contains("h2=error"));
+        assert!(!shown("h2::proto=trace").contains("h2=error"));
+        // A target that merely starts with the letters is not h2.
+        assert!(shown("h2spec=debug").contains("h2=error"));
     }
 
     #[test]
