@@ -3,7 +3,8 @@
 //! Every request is answered inline, in the connection's own task: the static planner needs
 //! no waiting, and a body in memory (a cached file, a status text) is handed to h2 whole.
 //! Only a file read from disk gets a task of its own, which sends it as the client's
-//! flow-control window opens. hyper's HTTP/2 server, which the proxied path still uses, spawns
+//! flow-control window opens, and so does a request whose body is still coming, answered once
+//! the body has ended (`discard_body`). hyper's HTTP/2 server, which the proxied path still uses, spawns
 //! a task per stream and pipes every body through it; for the 612-byte page that was about a
 //! fifth of the server's CPU per request (BENCHMARKS.md, "HTTP/2").
 //!
