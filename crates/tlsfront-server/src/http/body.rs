@@ -37,12 +37,36 @@ pub enum BodySource {
     Empty,
     /// A static text, or a cached file's range.
     Memory(Bytes),
-    /// `len` bytes of `file` from `offset`.
-    File {
-        file: Arc<File>,
-        offset: u64,
-        len: u64,
-    },
+    File(FileRange),
+}
+
+/// A file's range not yet sent, read in chunks the way [`StaticBody`] reads them: on the
+/// blocking pool, one chunk ahead of the one being sent.
+#[derive(Debug)]
+pub struct FileRange {
+    chunks: FileChunks,
+    remaining: u64,
+}
+
+impl FileRange {
+    /// Bytes not yet returned by [`FileRange::next_chunk`].
+    pub fn remaining(&self) -> u64 {
+        self.remaining
+    }
+
+    /// The length of the next chunk.
+    pub fn next_len(&self) -> u64 {
+        self.remaining.min(CHUNK_BYTES)
+    }
+
+    /// The next chunk; an error when the file shrank or could not be read. Only called while
+    /// bytes remain.
+    pub async fn next_chunk(&mut self) -> io::Result<Bytes> {
+        let remaining = self.remaining;
+        let chunk = std::future::poll_fn(|cx| self.chunks.poll_next(cx, remaining)).await?;
+        self.remaining -= chunk.len() as u64;
+        Ok(chunk)
+    }
 }
 
 #[derive(Debug)]
@@ -96,13 +120,12 @@ impl StaticBody {
             _ if self.remaining == 0 => BodySource::Empty,
             Kind::Done => BodySource::Empty,
             Kind::Memory(bytes) => BodySource::Memory(bytes),
-            // `offset` and `remaining` name the bytes not yielded yet, whether or not a read
-            // of them is in flight (it is dropped).
-            Kind::File(chunks) => BodySource::File {
-                file: chunks.file,
-                offset: chunks.offset,
-                len: self.remaining,
-            },
+            // `offset` and `remaining` name the bytes not yielded yet, and a read in flight is
+            // for the first of them.
+            Kind::File(chunks) => BodySource::File(FileRange {
+                chunks,
+                remaining: self.remaining,
+            }),
         }
     }
 
@@ -209,7 +232,7 @@ pub(crate) fn spawn_read(
     Some(runtime.spawn_blocking(move || read_exact_at(&file, offset, len)))
 }
 
-pub(crate) fn read_exact_at(file: &File, offset: u64, len: u64) -> io::Result<Bytes> {
+fn read_exact_at(file: &File, offset: u64, len: u64) -> io::Result<Bytes> {
     // `len` is at most CHUNK_BYTES, so it fits in usize.
     let mut buf = vec![0u8; len as usize];
     let mut filled = 0usize;

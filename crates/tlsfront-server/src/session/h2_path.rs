@@ -12,9 +12,7 @@
 //! out every request it has already read before it touches the socket again, so the answers to
 //! one read's requests leave in one flush.
 
-use std::fs::File;
 use std::future::poll_fn;
-use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
@@ -23,12 +21,11 @@ use bytes::Bytes;
 use h2::server::{self, SendResponse};
 use h2::SendStream;
 use http::{Request, Response};
-use tokio::task::JoinHandle;
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::http::body::{read_exact_at, spawn_read, BodySource, CHUNK_BYTES};
+use crate::http::body::{BodySource, FileRange, CHUNK_BYTES};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -195,28 +192,27 @@ fn send(reply: &mut SendResponse<Bytes>, head: Response<()>, body: StaticBody) {
                 let _ = stream.send_data(bytes, true);
             }
         }
-        BodySource::File { file, offset, len } => {
+        BodySource::File(range) => {
             if let Ok(stream) = reply.send_response(head, false) {
-                tokio::spawn(send_file(stream, file, offset, len));
+                tokio::spawn(send_file(stream, range));
             }
         }
     }
 }
 
-/// Sends `len` bytes of `file` from `offset`, a chunk at a time, each read once the client's
-/// window has room for some of it (and the next read while that chunk goes out). A file that
-/// shrank ends the stream with a reset: the client must not take a short body for a whole one.
-async fn send_file(mut stream: SendStream<Bytes>, file: Arc<File>, offset: u64, len: u64) {
-    let mut reader = ChunkReader::new(file, offset, len);
-    while reader.remaining > 0 {
-        stream.reserve_capacity(reader.next_len() as usize);
+/// Sends a file's range a chunk at a time, each read once the client's window has room for
+/// some of it (and the next read while that chunk goes out). A file that shrank ends the
+/// stream with a reset: the client must not take a short body for a whole one.
+async fn send_file(mut stream: SendStream<Bytes>, mut range: FileRange) {
+    while range.remaining() > 0 {
+        stream.reserve_capacity(range.next_len() as usize);
         match poll_fn(|cx| stream.poll_capacity(cx)).await {
             Some(Ok(granted)) if granted > 0 => {}
             Some(Ok(_)) => continue,
             // The stream was reset, or the connection is gone.
             Some(Err(_)) | None => return,
         }
-        let chunk = match reader.next().await {
+        let chunk = match range.next_chunk().await {
             Ok(chunk) => chunk,
             Err(err) => {
                 tracing::debug!(error = %err, "static file could not be read to its end");
@@ -224,58 +220,8 @@ async fn send_file(mut stream: SendStream<Bytes>, file: Arc<File>, offset: u64, 
                 return;
             }
         };
-        if stream.send_data(chunk, reader.remaining == 0).is_err() {
+        if stream.send_data(chunk, range.remaining() == 0).is_err() {
             return;
         }
-    }
-}
-
-/// A file's range in chunks, each read on the blocking pool one ahead of the one being sent.
-struct ChunkReader {
-    file: Arc<File>,
-    offset: u64,
-    remaining: u64,
-    ahead: Option<JoinHandle<io::Result<Bytes>>>,
-}
-
-impl ChunkReader {
-    fn new(file: Arc<File>, offset: u64, remaining: u64) -> ChunkReader {
-        ChunkReader {
-            file,
-            offset,
-            remaining,
-            ahead: None,
-        }
-    }
-
-    fn next_len(&self) -> u64 {
-        self.remaining.min(CHUNK_BYTES)
-    }
-
-    async fn next(&mut self) -> io::Result<Bytes> {
-        let len = self.next_len();
-        let chunk = match self.ahead.take() {
-            Some(read) => read
-                .await
-                .unwrap_or_else(|join| Err(io::Error::other(join)))?,
-            // The first chunk of a small file is read in place: just opened and stat'ed, it is
-            // in the page cache, and a hop to the blocking pool costs more than the read.
-            None if len == self.remaining => read_exact_at(&self.file, self.offset, len)?,
-            None => {
-                let read = spawn_read(self.file.clone(), self.offset, len);
-                match read {
-                    Some(read) => read
-                        .await
-                        .unwrap_or_else(|join| Err(io::Error::other(join)))?,
-                    None => read_exact_at(&self.file, self.offset, len)?,
-                }
-            }
-        };
-        self.offset += chunk.len() as u64;
-        self.remaining -= chunk.len() as u64;
-        if self.remaining > 0 {
-            self.ahead = spawn_read(self.file.clone(), self.offset, self.next_len());
-        }
-        Ok(chunk)
     }
 }
