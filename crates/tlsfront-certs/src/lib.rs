@@ -29,6 +29,6 @@ pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
-pub use site::{SiteEntry, SiteError, UpstreamProtocol, UpstreamUrl};
+pub use site::{ProxyEntry, SiteEntry, SiteError, UpstreamProtocol, UpstreamUrl};
 pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
 pub use summary::CertSummary;

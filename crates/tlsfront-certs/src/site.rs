@@ -9,6 +9,12 @@
 //! ```
 //!
 //! ```toml
+//! # The same, taking request bodies up to 10 MiB (the server's default otherwise):
+//! upstreams = ["http://10.0.0.5:8080"]
+//! max_request_body_bytes = 10485760
+//! ```
+//!
+//! ```toml
 //! # Served from its docroot, even when the server has a default upstream:
 //! static = true
 //! ```
@@ -37,8 +43,27 @@ pub const MAX_UPSTREAMS: usize = 64;
 pub enum SiteEntry {
     /// From the host's docroot, even when the server has default upstreams.
     Static,
-    /// By these upstreams, in round-robin order. Never empty.
-    Proxy(Vec<UpstreamUrl>),
+    /// By its application.
+    Proxy(ProxyEntry),
+}
+
+/// A proxied host's entry: its upstreams and what it takes from clients.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProxyEntry {
+    /// In round-robin order. Never empty.
+    pub upstreams: Vec<UpstreamUrl>,
+    /// The largest request body; `None` takes the server's default.
+    pub max_request_body_bytes: Option<u64>,
+}
+
+impl ProxyEntry {
+    /// An entry with these upstreams and the server's defaults for everything else.
+    pub fn to(upstreams: Vec<UpstreamUrl>) -> Self {
+        ProxyEntry {
+            upstreams,
+            max_request_body_bytes: None,
+        }
+    }
 }
 
 /// The protocol tlsfront speaks to an upstream.
@@ -137,7 +162,7 @@ impl fmt::Display for UpstreamUrl {
 /// Why a site entry was refused. Says what is wrong and where, in the operator's words.
 #[derive(Debug, thiserror::Error)]
 pub enum SiteError {
-    #[error("the site entry is not valid TOML, or has a key other than upstreams and static")]
+    #[error("the site entry is not valid TOML, or has a key other than upstreams, static and max_request_body_bytes")]
     Syntax(#[source] toml::de::Error),
     #[error("the site entry says neither upstreams = [...] nor static = true")]
     Empty,
@@ -153,6 +178,8 @@ pub enum SiteError {
     Upstream { url: String, reason: &'static str },
     #[error("upstream {url} is listed twice")]
     DuplicateUpstream { url: String },
+    #[error("{key} applies to a proxied site only; a static site takes no request bodies")]
+    ProxyOnly { key: &'static str },
 }
 
 /// The file's shape: every key optional, unknown keys refused.
@@ -162,6 +189,7 @@ struct SiteFile {
     upstreams: Option<Vec<String>>,
     #[serde(rename = "static")]
     static_site: Option<bool>,
+    max_request_body_bytes: Option<u64>,
 }
 
 impl SiteEntry {
@@ -169,23 +197,39 @@ impl SiteEntry {
     pub fn parse(bytes: &[u8]) -> Result<Self, SiteError> {
         let text = String::from_utf8_lossy(bytes);
         let file: SiteFile = toml::from_str(&text).map_err(SiteError::Syntax)?;
-        match (file.upstreams, file.static_site) {
-            (None, None) => Err(SiteError::Empty),
-            (Some(_), Some(_)) => Err(SiteError::Both),
-            (None, Some(false)) => Err(SiteError::StaticFalse),
-            (None, Some(true)) => Ok(SiteEntry::Static),
-            (Some(urls), None) => Ok(SiteEntry::Proxy(parse_upstreams(&urls)?)),
+        let entry = match (file.upstreams, file.static_site) {
+            (None, None) => return Err(SiteError::Empty),
+            (Some(_), Some(_)) => return Err(SiteError::Both),
+            (None, Some(false)) => return Err(SiteError::StaticFalse),
+            (None, Some(true)) => SiteEntry::Static,
+            (Some(urls), None) => SiteEntry::Proxy(ProxyEntry {
+                upstreams: parse_upstreams(&urls)?,
+                max_request_body_bytes: file.max_request_body_bytes,
+            }),
+        };
+        if matches!(entry, SiteEntry::Static) && file.max_request_body_bytes.is_some() {
+            return Err(SiteError::ProxyOnly {
+                key: "max_request_body_bytes",
+            });
         }
+        Ok(entry)
     }
 
     /// The entry as it is stored: what [`SiteEntry::parse`] reads back to the same entry.
     pub fn to_toml(&self) -> String {
         match self {
             SiteEntry::Static => "static = true\n".to_owned(),
-            SiteEntry::Proxy(upstreams) => {
-                let quoted: Vec<String> =
-                    upstreams.iter().map(|url| format!("\"{url}\"")).collect();
-                format!("upstreams = [{}]\n", quoted.join(", "))
+            SiteEntry::Proxy(proxy) => {
+                let quoted: Vec<String> = proxy
+                    .upstreams
+                    .iter()
+                    .map(|url| format!("\"{url}\""))
+                    .collect();
+                let mut text = format!("upstreams = [{}]\n", quoted.join(", "));
+                if let Some(max) = proxy.max_request_body_bytes {
+                    text.push_str(&format!("max_request_body_bytes = {max}\n"));
+                }
+                text
             }
         }
     }
@@ -276,12 +320,23 @@ mod tests {
             .unwrap();
         assert_eq!(
             proxy,
-            SiteEntry::Proxy(vec![
+            SiteEntry::Proxy(ProxyEntry::to(vec![
                 UpstreamUrl::parse("http://10.0.0.5:8080").unwrap(),
                 UpstreamUrl::parse("h2c://10.0.0.6:80").unwrap(),
-            ])
+            ]))
         );
         assert_eq!(SiteEntry::parse(proxy.to_toml().as_bytes()).unwrap(), proxy);
+        let limited =
+            SiteEntry::parse(b"upstreams = [\"http://10.0.0.5\"]\nmax_request_body_bytes = 1000")
+                .unwrap();
+        let SiteEntry::Proxy(entry) = &limited else {
+            panic!("{limited:?}")
+        };
+        assert_eq!(entry.max_request_body_bytes, Some(1000));
+        assert_eq!(
+            SiteEntry::parse(limited.to_toml().as_bytes()).unwrap(),
+            limited
+        );
         assert_eq!(
             SiteEntry::parse(b"static = true").unwrap(),
             SiteEntry::Static
@@ -295,7 +350,14 @@ mod tests {
     #[test]
     fn bad_entries_say_what_is_wrong() {
         type Expected = fn(&SiteError) -> bool;
-        let cases: [(&[u8], Expected); 7] = [
+        let cases: [(&[u8], Expected); 9] = [
+            (b"static = true\nmax_request_body_bytes = 5", |e| {
+                matches!(e, SiteError::ProxyOnly { .. })
+            }),
+            (
+                b"upstreams = [\"http://a.example\"]\nmax_request_body_bytes = -1",
+                |e| matches!(e, SiteError::Syntax(_)),
+            ),
             (b"", |e| matches!(e, SiteError::Empty)),
             (b"upstream = []", |e| matches!(e, SiteError::Syntax(_))),
             (b"\xff\xfe", |e| matches!(e, SiteError::Syntax(_))),

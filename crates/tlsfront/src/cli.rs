@@ -200,6 +200,18 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N")]
     pub upstream_max_idle: Option<usize>,
 
+    /// The largest request body a proxied site takes, in bytes, unless its site entry says
+    /// otherwise (`max_request_body_bytes`); a larger one gets 413 and never reaches the
+    /// application [default: 104857600].
+    #[arg(long, value_name = "BYTES")]
+    pub max_request_body_bytes: Option<u64>,
+
+    /// Pass request header names with underscores (`X_Custom`) to applications [default:
+    /// false]: dropped otherwise, as nginx does, since CGI, WSGI and PHP read `X_Forwarded_For`
+    /// as `X-Forwarded-For`.
+    #[arg(long, value_name = "BOOL")]
+    pub underscores_in_headers: Option<bool>,
+
     /// Compress compressible files (HTML, CSS, JavaScript, JSON, SVG, WASM...) of 1 KiB to 1
     /// MiB that have no precompressed sibling, for clients that accept brotli or gzip; each
     /// file version is compressed once and kept [default: false].
@@ -416,6 +428,14 @@ mod tests {
         assert_eq!(
             number("upstream_max_idle"),
             proxy.max_idle_per_upstream as u64
+        );
+        assert_eq!(
+            number("max_request_body_bytes"),
+            proxy.max_request_body_bytes
+        );
+        assert_eq!(
+            stated("underscores_in_headers").parse::<bool>().unwrap(),
+            proxy.header_rules.pass_underscores
         );
         assert!(stated("default_upstream").starts_with("none"));
         assert!(proxy.default_upstreams.is_empty());

@@ -374,11 +374,18 @@ fn a_gibibyte_streams_each_way_in_bounded_memory() {
     let app = TestUpstream::start("app");
     let fixtures = Fixtures::new();
     fixtures.add_dir_host("big.test", GeneratedKey::EcdsaP256);
+    const GIB: u64 = 1 << 30;
     let server = server(
         &fixtures,
-        &["--default-upstream", &app.url(), "--access-log", "false"],
+        &[
+            "--default-upstream",
+            &app.url(),
+            "--access-log",
+            "false",
+            "--max-request-body-bytes",
+            &(2 * GIB).to_string(),
+        ],
     );
-    const GIB: u64 = 1 << 30;
 
     let download = get(
         &server,

@@ -7,6 +7,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::Arc;
 use std::task::{ready, Context, Poll, Waker};
 use std::time::Duration;
@@ -27,37 +28,274 @@ pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 pub enum RequestBody {
     /// The request has no body.
     Empty,
-    /// Streamed as it comes.
-    Direct(Incoming),
+    /// Streamed as it comes, and checked as it comes ([`ClientBody`]). Boxed: requests
+    /// without a body are most, and should not carry its size.
+    Client(Box<ClientBody>),
 }
 
 impl Body for RequestBody {
     type Data = Bytes;
-    type Error = hyper::Error;
+    type Error = ClientBodyError;
 
     fn poll_frame(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+    ) -> Poll<Option<Result<Frame<Bytes>, ClientBodyError>>> {
         match self.get_mut() {
             RequestBody::Empty => Poll::Ready(None),
-            RequestBody::Direct(body) => Pin::new(body).poll_frame(cx),
+            RequestBody::Client(body) => Pin::new(body.as_mut()).poll_frame(cx),
         }
     }
 
     fn is_end_stream(&self) -> bool {
         match self {
             RequestBody::Empty => true,
-            RequestBody::Direct(body) => body.is_end_stream(),
+            RequestBody::Client(body) => body.is_end_stream(),
         }
     }
 
     fn size_hint(&self) -> SizeHint {
         match self {
             RequestBody::Empty => SizeHint::with_exact(0),
-            RequestBody::Direct(body) => body.size_hint(),
+            RequestBody::Client(body) => body.size_hint(),
         }
     }
+}
+
+/// Why a client's body was not passed on whole. The client's fault, never the application's:
+/// the request to the application is cut off before it is complete, and the client is told.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientBodyError {
+    #[error("the request body is larger than the site takes ({max} bytes)")]
+    TooLarge { max: u64 },
+    #[error("the request body's length contradicts its content-length")]
+    LengthMismatch,
+    #[error("the client's request body is malformed or cut short")]
+    Malformed(#[source] hyper::Error),
+}
+
+impl ClientBodyError {
+    /// The status the client gets for it.
+    pub fn status(&self) -> http::StatusCode {
+        match self {
+            ClientBodyError::TooLarge { .. } => http::StatusCode::PAYLOAD_TOO_LARGE,
+            ClientBodyError::LengthMismatch | ClientBodyError::Malformed(_) => {
+                http::StatusCode::BAD_REQUEST
+            }
+        }
+    }
+}
+
+/// What became of a client's body, shared with the request's task: the upstream's error says
+/// only that the body stopped, this says why. Zero while the body is fine.
+#[derive(Debug, Default)]
+pub struct ClientBodyVerdict(AtomicU8);
+
+const BODY_TOO_LARGE: u8 = 1;
+const BODY_MALFORMED: u8 = 2;
+
+impl ClientBodyVerdict {
+    /// The status the client's own failure calls for, if its body failed.
+    pub fn failure(&self) -> Option<http::StatusCode> {
+        match self.0.load(Ordering::Acquire) {
+            BODY_TOO_LARGE => Some(http::StatusCode::PAYLOAD_TOO_LARGE),
+            BODY_MALFORMED => Some(http::StatusCode::BAD_REQUEST),
+            _ => None,
+        }
+    }
+
+    fn record(&self, error: &ClientBodyError) {
+        let verdict = match error {
+            ClientBodyError::TooLarge { .. } => BODY_TOO_LARGE,
+            _ => BODY_MALFORMED,
+        };
+        self.0.store(verdict, Ordering::Release);
+    }
+}
+
+/// A client's body, passed on frame by frame and checked on the way:
+///
+/// - past `max_bytes` it fails ([`ClientBodyError::TooLarge`]), however it is framed;
+/// - a framing error from the client's connection (a bad chunk, a reset stream, a connection
+///   cut mid-body) fails it as the client's;
+/// - on HTTP/2, where a peer can send DATA that contradicts its `content-length`, the frame
+///   that completes the declared length is held until the stream's end is seen, so that the
+///   application never gets a complete request the client then contradicts (RFC 9113 §8.1.1:
+///   such a request is malformed).
+///
+/// Any failure ends the upstream request before it is complete: HTTP/1.1 closes the upstream
+/// connection, HTTP/2 resets the stream.
+#[derive(Debug)]
+pub struct ClientBody {
+    body: Incoming,
+    received: u64,
+    max_bytes: u64,
+    /// The declared length, held to on HTTP/2.
+    hold_to: Option<u64>,
+    /// The frame that completed the declared length, until the end is seen.
+    held: Option<Frame<Bytes>>,
+    /// Trailers that came after the held frame.
+    trailers: Option<Frame<Bytes>>,
+    verdict: Arc<ClientBodyVerdict>,
+}
+
+impl ClientBody {
+    /// `declared` is the body's stated length; `http2` says whether the client can contradict
+    /// it.
+    pub fn new(
+        body: Incoming,
+        max_bytes: u64,
+        declared: Option<u64>,
+        http2: bool,
+        verdict: Arc<ClientBodyVerdict>,
+    ) -> Self {
+        ClientBody {
+            body,
+            received: 0,
+            max_bytes,
+            hold_to: declared.filter(|_| http2),
+            held: None,
+            trailers: None,
+            verdict,
+        }
+    }
+
+    fn fail(
+        &mut self,
+        error: ClientBodyError,
+    ) -> Poll<Option<Result<Frame<Bytes>, ClientBodyError>>> {
+        self.verdict.record(&error);
+        self.held = None;
+        Poll::Ready(Some(Err(error)))
+    }
+
+    /// One frame from the client, checked; `None` at the end.
+    fn poll_checked(
+        &mut self,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, ClientBodyError>>> {
+        let frame = match ready!(Pin::new(&mut self.body).poll_frame(cx)) {
+            None => return Poll::Ready(None),
+            Some(Err(err)) => return self.fail(ClientBodyError::Malformed(err)),
+            Some(Ok(frame)) => frame,
+        };
+        if let Some(data) = frame.data_ref() {
+            self.received += data.len() as u64;
+            if self.received > self.max_bytes {
+                let max = self.max_bytes;
+                return self.fail(ClientBodyError::TooLarge { max });
+            }
+            if self
+                .hold_to
+                .is_some_and(|declared| self.received > declared)
+            {
+                return self.fail(ClientBodyError::LengthMismatch);
+            }
+        }
+        Poll::Ready(Some(Ok(frame)))
+    }
+}
+
+impl Body for ClientBody {
+    type Data = Bytes;
+    type Error = ClientBodyError;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, ClientBodyError>>> {
+        let this = self.get_mut();
+        if let Some(trailers) = this.trailers.take() {
+            return Poll::Ready(Some(Ok(trailers)));
+        }
+        loop {
+            let checked = ready!(this.poll_checked(cx));
+            let Some(declared) = this.hold_to else {
+                return Poll::Ready(checked);
+            };
+            match checked {
+                Some(Err(err)) => return Poll::Ready(Some(Err(err))),
+                None if this.received < declared => {
+                    return this.fail(ClientBodyError::LengthMismatch)
+                }
+                None => return Poll::Ready(this.held.take().map(Ok)),
+                Some(Ok(frame)) if frame.is_trailers() => {
+                    if this.received < declared {
+                        return this.fail(ClientBodyError::LengthMismatch);
+                    }
+                    match this.held.take() {
+                        Some(held) => {
+                            this.trailers = Some(frame);
+                            return Poll::Ready(Some(Ok(held)));
+                        }
+                        None => return Poll::Ready(Some(Ok(frame))),
+                    }
+                }
+                Some(Ok(frame)) => {
+                    let empty = frame.data_ref().is_some_and(|d| d.is_empty());
+                    if this.received < declared || (empty && this.held.is_none()) {
+                        return Poll::Ready(Some(Ok(frame)));
+                    }
+                    if empty {
+                        continue;
+                    }
+                    // The declared length is complete: hold the frame until the end shows.
+                    this.held = Some(frame);
+                    if this.body.is_end_stream() {
+                        return Poll::Ready(this.held.take().map(Ok));
+                    }
+                }
+            }
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.held.is_none() && self.trailers.is_none() && self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        match self.hold_to {
+            Some(declared) => {
+                let held = self
+                    .held
+                    .as_ref()
+                    .and_then(|frame| frame.data_ref())
+                    .map_or(0, |data| data.len() as u64);
+                SizeHint::with_exact(declared.saturating_sub(self.received) + held)
+            }
+            None => self.body.size_hint(),
+        }
+    }
+}
+
+/// How much of a refused HTTP/2 request's body is read, and for how long, after the answer:
+/// one receive window's worth.
+const DISCARD_BYTES: u64 = 64 * 1024;
+const DISCARD_WAIT: Duration = Duration::from_secs(10);
+
+/// Reads and drops what is left of a refused HTTP/2 request's body, in a task of its own, up
+/// to [`DISCARD_BYTES`] and [`DISCARD_WAIT`]. The answer goes out at once; a client still
+/// sending a small body then finishes it and reads the answer, instead of getting a reset
+/// before its upload is done (which RFC 9113 §8.1 allows, but curl before 8 fails the
+/// request on). A larger or slower body is reset (NO_ERROR) once the bound is reached.
+pub fn discard_rest(mut body: Incoming) {
+    if body.is_end_stream() {
+        return;
+    }
+    tokio::spawn(async move {
+        let read_all = async {
+            let mut read = 0u64;
+            while let Some(Ok(frame)) =
+                std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await
+            {
+                read += frame.data_ref().map_or(0, |data| data.len() as u64);
+                if read > DISCARD_BYTES {
+                    return;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(DISCARD_WAIT, read_all).await;
+    });
 }
 
 /// Called once when a response body is done: with the bytes sent, and whether it ended

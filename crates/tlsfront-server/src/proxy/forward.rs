@@ -7,9 +7,15 @@
 //! - The upstream learns who asked: `X-Forwarded-For` (appended to what a client sent, as
 //!   nginx's `$proxy_add_x_forwarded_for` does), `X-Forwarded-Proto: https`,
 //!   `X-Forwarded-Host`, and `Forwarded` (RFC 7239, appended likewise).
-//! - The `Host` the client asked for is kept: the application serves many custom domains and
-//!   tells them apart by it. An HTTP/2 request carries it in `:authority`, so it is written
-//!   out as `Host` for an HTTP/1.1 upstream.
+//! - The application gets exactly one `Host`: the session's host, with the port the client
+//!   named ([`super::admit`]). It serves many custom domains and tells them apart by it, so no
+//!   other value a client wrote (a second `Host`, an absolute-form target's) may reach it.
+//! - What a proxy must stop never passes: `Proxy` (httpoxy: CGI-style applications read it as
+//!   `HTTP_PROXY`), header names with underscores (CGI, WSGI and PHP read `X_Forwarded_For`
+//!   as `X-Forwarded-For`; kept only when the operator says so), `Expect` (the proxy answers
+//!   `100 Continue` itself when it reads the body), and the framing headers
+//!   (`Content-Length`, `Transfer-Encoding`): the body is framed anew for the upstream from
+//!   what was actually received.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -32,11 +38,13 @@ const X_FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
 const X_FORWARDED_PROTO: HeaderName = HeaderName::from_static("x-forwarded-proto");
 const X_FORWARDED_HOST: HeaderName = HeaderName::from_static("x-forwarded-host");
 const FORWARDED: HeaderName = HeaderName::from_static("forwarded");
+const PROXY: HeaderName = HeaderName::from_static("proxy");
 
-/// Whether a request asks to switch protocols (a WebSocket handshake): `Connection` lists
-/// `upgrade` and an `Upgrade` header is present. Only HTTP/1.1 requests can.
-pub fn is_upgrade_request(headers: &HeaderMap) -> bool {
-    headers.contains_key(header::UPGRADE) && connection_lists(headers, "upgrade")
+/// How a request's headers are rewritten, beyond what is always done.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HeaderRules {
+    /// Pass header names with underscores (`X_Custom`), which are dropped by default.
+    pub pass_underscores: bool,
 }
 
 /// What a connection tells the upstream about its client, made once per connection: most
@@ -67,20 +75,16 @@ impl ClientFacts {
     }
 }
 
-/// Rewrites a request's headers for the upstream: hop-by-hop headers out (but an upgrade's
-/// own kept when `upgrade` is set), forwarding headers in. `host` is the client's Host (or
-/// `:authority`), already checked against the TLS session's host.
+/// Rewrites a request's headers for the upstream: hop-by-hop headers out (but a WebSocket
+/// handshake's own kept when `websocket` is set), what a proxy must stop out, the one `Host`
+/// in, forwarding headers in. `host` is the admitted host ([`super::admit`]).
 pub fn request_headers(
     headers: &mut HeaderMap,
     client: &ClientFacts,
     host: &HeaderValue,
-    upgrade: bool,
+    websocket: bool,
+    rules: HeaderRules,
 ) {
-    let upgrade_to = if upgrade {
-        headers.get(header::UPGRADE).cloned()
-    } else {
-        None
-    };
     // `TE: trailers` says the client takes trailers; a gRPC upstream refuses a request
     // without it, and it is the one `TE` HTTP/2 allows.
     let takes_trailers = headers
@@ -90,16 +94,20 @@ pub fn request_headers(
         .flat_map(|value| value.split(','))
         .any(|coding| coding.trim().eq_ignore_ascii_case("trailers"));
     strip_hop_by_hop(headers);
-    if let Some(protocol) = upgrade_to {
+    for name in [PROXY, header::EXPECT, header::CONTENT_LENGTH] {
+        headers.remove(name);
+    }
+    if !rules.pass_underscores {
+        strip_underscored(headers);
+    }
+    if websocket {
         headers.insert(header::CONNECTION, HeaderValue::from_static("upgrade"));
-        headers.insert(header::UPGRADE, protocol);
+        headers.insert(header::UPGRADE, HeaderValue::from_static("websocket"));
     }
     if takes_trailers {
         headers.insert(header::TE, HeaderValue::from_static("trailers"));
     }
-    if !headers.contains_key(header::HOST) {
-        headers.insert(header::HOST, host.clone());
-    }
+    headers.insert(header::HOST, host.clone());
     append(
         headers,
         X_FORWARDED_FOR,
@@ -148,10 +156,8 @@ fn strip_hop_by_hop(headers: &mut HeaderMap) {
         .filter_map(|token| HeaderName::from_bytes(token.trim().as_bytes()).ok())
         .collect();
     for name in named {
-        // `Connection: host` must not strip the Host the upstream needs to tell sites apart.
-        if name != header::HOST {
-            headers.remove(name);
-        }
+        // The Host is replaced by the admitted one anyway.
+        headers.remove(name);
     }
     for name in &HOP_BY_HOP {
         headers.remove(name);
@@ -159,13 +165,17 @@ fn strip_hop_by_hop(headers: &mut HeaderMap) {
     headers.remove(header::UPGRADE);
 }
 
-fn connection_lists(headers: &HeaderMap, token: &str) -> bool {
-    headers
-        .get_all(header::CONNECTION)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|listed| listed.trim().eq_ignore_ascii_case(token))
+/// Removes every header whose name has an underscore. Most requests have none, so the names
+/// are only collected when one is seen.
+fn strip_underscored(headers: &mut HeaderMap) {
+    let underscored = |name: &HeaderName| name.as_str().contains('_');
+    if !headers.keys().any(underscored) {
+        return;
+    }
+    let names: Vec<HeaderName> = headers.keys().filter(|n| underscored(n)).cloned().collect();
+    for name in names {
+        headers.remove(name);
+    }
 }
 
 /// The client's address as the upstream should see it: an IPv4 client reached over an IPv6
@@ -252,7 +262,13 @@ mod tests {
             ("upgrade", "websocket"),
             ("accept", "*/*"),
         ]);
-        request_headers(&mut map, &facts(client()), &host(), false);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
         for gone in [
             "connection",
             "keep-alive",
@@ -268,7 +284,13 @@ mod tests {
         assert_eq!(map["accept"], "*/*");
 
         let mut map = headers(&[("te", "gzip, trailers"), ("trailer", "x-checksum")]);
-        request_headers(&mut map, &facts(client()), &host(), false);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
         assert_eq!(map["te"], "trailers");
         assert_eq!(map["trailer"], "x-checksum");
     }
@@ -281,7 +303,13 @@ mod tests {
             ("forwarded", "for=198.51.100.1"),
             ("x-forwarded-proto", "http"),
         ]);
-        request_headers(&mut map, &facts(client()), &host(), false);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
         assert_eq!(map["x-forwarded-for"], "198.51.100.1, 203.0.113.7");
         assert_eq!(map["x-forwarded-proto"], "https");
         assert_eq!(map["x-forwarded-host"], "a.example");
@@ -292,7 +320,7 @@ mod tests {
 
         let mut map = HeaderMap::new();
         let v6: SocketAddr = "[2001:db8::1]:443".parse().unwrap();
-        request_headers(&mut map, &facts(v6), &host(), false);
+        request_headers(&mut map, &facts(v6), &host(), false, HeaderRules::default());
         assert_eq!(map["x-forwarded-for"], "2001:db8::1");
         assert_eq!(
             map["forwarded"],
@@ -300,14 +328,71 @@ mod tests {
         );
         let mapped: SocketAddr = "[::ffff:192.0.2.9]:443".parse().unwrap();
         let mut map = HeaderMap::new();
-        request_headers(&mut map, &facts(mapped), &host(), false);
+        request_headers(
+            &mut map,
+            &facts(mapped),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
         assert_eq!(map["x-forwarded-for"], "192.0.2.9");
+    }
+
+    #[test]
+    fn what_a_proxy_must_stop_never_reaches_the_application() {
+        let mut map = headers(&[
+            ("host", "A.EXAMPLE"),
+            ("host", "b.example"),
+            ("proxy", "http://evil.example:3128"),
+            ("x_forwarded_for", "10.0.0.1"),
+            ("x-custom_id", "7"),
+            ("expect", "100-continue"),
+            ("content-length", "5, 5"),
+            ("upgrade", "h2c"),
+            ("http2-settings", "AAMAAABkAAQAAP__"),
+            ("connection", "Upgrade, HTTP2-Settings"),
+        ]);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
+        for gone in [
+            "proxy",
+            "x_forwarded_for",
+            "x-custom_id",
+            "expect",
+            "content-length",
+            "upgrade",
+            "http2-settings",
+            "connection",
+        ] {
+            assert!(!map.contains_key(gone), "{gone} was forwarded");
+        }
+        let hosts: Vec<_> = map.get_all("host").iter().collect();
+        assert_eq!(hosts, ["a.example"]);
+        assert_eq!(map["x-forwarded-for"], "203.0.113.7");
+
+        let mut map = headers(&[("x-custom_id", "7")]);
+        let keep = HeaderRules {
+            pass_underscores: true,
+        };
+        request_headers(&mut map, &facts(client()), &host(), false, keep);
+        assert_eq!(map["x-custom_id"], "7");
     }
 
     #[test]
     fn an_http2_request_gets_its_host_from_the_authority() {
         let mut map = headers(&[("accept", "*/*")]);
-        request_headers(&mut map, &facts(client()), &host(), false);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
         assert_eq!(map["host"], "a.example");
     }
 
@@ -320,8 +405,13 @@ mod tests {
             ("x-secret", "1"),
             ("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ=="),
         ]);
-        assert!(is_upgrade_request(&map));
-        request_headers(&mut map, &facts(client()), &host(), true);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            true,
+            HeaderRules::default(),
+        );
         assert_eq!(map["connection"], "upgrade");
         assert_eq!(map["upgrade"], "websocket");
         assert!(!map.contains_key("x-secret"));
@@ -339,6 +429,5 @@ mod tests {
         let mut offer = headers(&[("connection", "upgrade"), ("upgrade", "h2c")]);
         response_headers(&mut offer, false);
         assert!(offer.is_empty());
-        assert!(!is_upgrade_request(&headers(&[("upgrade", "websocket")])));
     }
 }

@@ -1,19 +1,22 @@
 //! The reverse proxy: a host's requests sent on to its application, with hyper's client.
 //!
+//! - [`admit`]: whether a request may go upstream at all, and the one host it names (pure);
 //! - [`forward`]: which headers go upstream and which come back (pure);
 //! - [`upstreams`]: the addresses, the groups hosts list, round robin, and addresses taken out
 //!   while they refuse connections (the order of attempts is pure);
 //! - [`request`]: the request as the upstream gets it, and the connection it goes out on;
 //! - [`pool`]: kept-alive HTTP/1.1 connections for `http://`, driven in the request's task;
 //!   [`client`]: connecting, and one HTTP/2 connection per `h2c://` address;
-//! - [`body`]: streamed bodies, the upstream idle timeout, and the connection a response body
-//!   drives;
+//! - [`body`]: streamed bodies, checked on the way in (the size limit, the client's framing)
+//!   and bounded by the upstream idle timeout on the way out, and the connection a response
+//!   body drives;
 //! - [`tunnel`]: HTTP/1.1 upgrades (WebSocket), byte for byte once both sides switched;
 //! - [`metrics`]: per upstream address, never per host.
 //!
 //! Only a failed connect is tried again, on the group's next address: once a request has gone
 //! out, the application may have acted on it.
 
+pub mod admit;
 mod body;
 mod client;
 pub mod forward;
@@ -31,16 +34,19 @@ use http::request::Parts;
 use http::{header, HeaderValue, Request, Response, StatusCode, Version};
 use http_body::Body as _;
 use hyper::body::Incoming;
+use hyper::upgrade::OnUpgrade;
 use tlsfront_certs::{error_chain, SiteEntry, UpstreamProtocol, UpstreamUrl};
 use tlsfront_metrics::Exposition;
 use tracing::{debug, info, warn};
 
+use self::admit::{admit, RequestRules};
+use self::body::{ClientBody, ClientBodyVerdict};
 use self::client::ConnectError;
+use self::forward::HeaderRules;
 use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
 use self::request::{upstream_request, Connected, Outgoing};
 use self::upstreams::{Upstream, UpstreamGroup, UpstreamRegistry};
-use crate::http::host::{check_host, HostCheck};
 
 pub use self::body::ProxyBody;
 
@@ -59,6 +65,10 @@ pub struct ProxyOptions {
     pub max_idle_per_upstream: usize,
     /// How often an address taken out is tried again in the background.
     pub probe_interval: Duration,
+    /// The largest request body, for a site whose entry does not say.
+    pub max_request_body_bytes: u64,
+    /// How request headers are rewritten beyond what is always done.
+    pub header_rules: HeaderRules,
 }
 
 impl Default for ProxyOptions {
@@ -78,6 +88,12 @@ impl Default for ProxyOptions {
             max_idle_per_upstream: 256,
             // Soon enough that a restarted application is back within seconds.
             probe_interval: Duration::from_secs(2),
+            // Photo and document uploads fit; a client cannot stream without end into an
+            // application. (nginx's 1 MiB default is the limit its operators raise most.)
+            max_request_body_bytes: 100 << 20,
+            // Underscored names dropped, as nginx does: CGI-style applications cannot tell
+            // `X_Forwarded_For` from `X-Forwarded-For`.
+            header_rules: HeaderRules::default(),
         }
     }
 }
@@ -87,8 +103,15 @@ impl Default for ProxyOptions {
 pub enum Serving {
     /// From its docroot.
     Static,
-    /// By these upstreams.
-    Proxy(Arc<UpstreamGroup>),
+    /// By its application.
+    Proxy(Arc<ProxySite>),
+}
+
+/// A proxied host: its upstreams, and what it takes from clients.
+#[derive(Debug)]
+pub struct ProxySite {
+    pub group: UpstreamGroup,
+    pub rules: RequestRules,
 }
 
 /// Where one session's requests go, and who its client is.
@@ -96,18 +119,23 @@ pub enum Serving {
 pub struct Route {
     /// The host the TLS session was made for.
     pub session_host: String,
-    pub group: Arc<UpstreamGroup>,
+    /// The same, as the `Host` value an application gets when the client named no port.
+    host_value: HeaderValue,
+    pub site: Arc<ProxySite>,
     /// The client's address (the PROXY protocol's, when a load balancer sent one).
     pub client: SocketAddr,
     client_facts: forward::ClientFacts,
 }
 
 impl Route {
-    pub fn new(session_host: String, group: Arc<UpstreamGroup>, client: SocketAddr) -> Self {
+    pub fn new(session_host: String, site: Arc<ProxySite>, client: SocketAddr) -> Self {
         Route {
             client_facts: forward::ClientFacts::new(client, &session_host),
+            // A host name (checked when the session began) is a valid header value.
+            host_value: HeaderValue::from_str(&session_host)
+                .unwrap_or_else(|_| HeaderValue::from_static("invalid")),
             session_host,
-            group,
+            site,
             client,
         }
     }
@@ -128,62 +156,106 @@ pub struct Proxied {
 pub struct Proxy {
     options: ProxyOptions,
     registry: Arc<UpstreamRegistry>,
-    default_group: Option<Arc<UpstreamGroup>>,
+    default_site: Option<Arc<ProxySite>>,
 }
 
 impl Proxy {
     pub fn new(options: ProxyOptions) -> Self {
         let registry = Arc::new(UpstreamRegistry::default());
-        let default_group = (!options.default_upstreams.is_empty())
-            .then(|| Arc::new(registry.group(&options.default_upstreams)));
+        let default_site = (!options.default_upstreams.is_empty()).then(|| {
+            Arc::new(ProxySite {
+                group: registry.group(&options.default_upstreams),
+                rules: RequestRules {
+                    max_body_bytes: options.max_request_body_bytes,
+                },
+            })
+        });
         Proxy {
             options,
             registry,
-            default_group,
+            default_site,
         }
     }
 
     /// How a host with this site entry (or none) is served.
     pub fn serving(&self, site: Option<&SiteEntry>) -> Serving {
-        match (site, &self.default_group) {
-            (Some(SiteEntry::Proxy(urls)), _) => {
-                Serving::Proxy(Arc::new(self.registry.group(urls)))
-            }
+        match (site, &self.default_site) {
+            (Some(SiteEntry::Proxy(entry)), _) => Serving::Proxy(Arc::new(ProxySite {
+                group: self.registry.group(&entry.upstreams),
+                rules: RequestRules {
+                    max_body_bytes: entry
+                        .max_request_body_bytes
+                        .unwrap_or(self.options.max_request_body_bytes),
+                },
+            })),
             (Some(SiteEntry::Static), _) | (None, None) => Serving::Static,
             (None, Some(default)) => Serving::Proxy(default.clone()),
         }
     }
 
     /// Sends one request on to the route's upstreams and answers with what comes back.
-    pub async fn forward(&self, route: &Route, mut request: Request<Incoming>) -> Proxied {
-        let host = match checked_host(&request, &route.session_host) {
-            Ok(host) => host,
+    pub async fn forward(&self, route: &Route, request: Request<Incoming>) -> Proxied {
+        let declared = request.body().size_hint().exact();
+        let (mut parts, body) = request.into_parts();
+        let site = &route.site;
+        let admitted = match admit(
+            &parts,
+            &route.session_host,
+            &route.host_value,
+            declared,
+            site.rules,
+        ) {
+            Ok(admitted) => admitted,
+            Err(status) => {
+                if parts.version == Version::HTTP_2 {
+                    body::discard_rest(body);
+                }
+                return Proxied::ours(status, None);
+            }
+        };
+        let client_side = admitted
+            .websocket
+            .then(|| parts.extensions.remove::<OnUpgrade>())
+            .flatten();
+        let websocket = client_side.is_some();
+        forward::request_headers(
+            &mut parts.headers,
+            &route.client_facts,
+            &admitted.host,
+            websocket,
+            self.options.header_rules,
+        );
+        let verdict = Arc::new(ClientBodyVerdict::default());
+        let body = match outgoing(body, &parts, declared, site.rules, &verdict).await {
+            Ok(body) => body,
             Err(status) => return Proxied::ours(status, None),
         };
-        let upgrade =
-            request.version() == Version::HTTP_11 && forward::is_upgrade_request(request.headers());
-        let client_side = upgrade.then(|| hyper::upgrade::on(&mut request));
-        let (mut parts, body) = request.into_parts();
-        forward::request_headers(&mut parts.headers, &route.client_facts, &host, upgrade);
-        let mut outgoing = Some(if body.is_end_stream() {
-            Outgoing::Empty
-        } else {
-            Outgoing::Body(body)
-        });
-        let attempts = route.group.attempts();
+        let mut outgoing = Some(body);
+        let attempts = site.group.attempts();
         let mut last_tried = None;
         for &index in attempts.as_slice() {
-            let upstream = route.group.member(index);
+            let upstream = site.group.member(index);
             let Some(body) = outgoing.take() else { break };
-            match self.send(upstream, &mut parts, &host, body, upgrade).await {
+            let sent = self
+                .send(
+                    upstream,
+                    &mut parts,
+                    &admitted.host,
+                    body,
+                    websocket,
+                    &verdict,
+                )
+                .await;
+            match sent {
                 Sent::Answered(response, kept) => {
-                    return self.answered(upstream, response, kept, client_side, upgrade)
+                    return self.answered(upstream, response, kept, client_side)
                 }
                 Sent::ConnectFailed(body) => {
                     self.taken_out(upstream);
                     outgoing = Some(body);
                     last_tried = Some(upstream.clone());
                 }
+                Sent::ClientFailed(status) => return Proxied::ours(status, None),
                 Sent::Failed(UpstreamFailure::Timeout) => {
                     return Proxied::ours(StatusCode::GATEWAY_TIMEOUT, Some(upstream.clone()))
                 }
@@ -209,6 +281,7 @@ impl Proxy {
         host: &HeaderValue,
         body: Outgoing,
         upgrade: bool,
+        verdict: &ClientBodyVerdict,
     ) -> Sent {
         let connection = match self.connection(upstream, upgrade).await {
             Ok(connection) => connection,
@@ -231,6 +304,10 @@ impl Proxy {
                 Sent::Answered(response, kept)
             }
             Ok((Err(err), _)) => {
+                if let Some(status) = verdict.failure() {
+                    debug!(upstream = %upstream.label, error = %error_chain(&err), "the client's request body failed; the upstream request was cut off");
+                    return Sent::ClientFailed(status);
+                }
                 debug!(upstream = %upstream.label, error = %error_chain(&err), "upstream failed the request");
                 upstream.stats.failure(UpstreamFailure::Response);
                 Sent::Failed(UpstreamFailure::Response)
@@ -273,23 +350,30 @@ impl Proxy {
         }
     }
 
-    /// The upstream's response, made ready for the client.
+    /// The upstream's response, made ready for the client. A `101` switches protocols only
+    /// for a WebSocket handshake; to any other request it is the application's error, 502,
+    /// never a tunnel.
     fn answered(
         &self,
         upstream: &Arc<Upstream>,
         mut response: Response<Incoming>,
         kept: Option<UpstreamConnection>,
-        client_side: Option<hyper::upgrade::OnUpgrade>,
-        upgrade: bool,
+        client_side: Option<OnUpgrade>,
     ) -> Proxied {
         let status = response.status();
-        let switching = upgrade && status == StatusCode::SWITCHING_PROTOCOLS;
-        if let (true, Some(client_side)) = (switching, client_side) {
-            tunnel::spawn(
+        let switching = status == StatusCode::SWITCHING_PROTOCOLS;
+        match (switching, client_side) {
+            (true, Some(client_side)) => tunnel::spawn(
                 client_side,
                 hyper::upgrade::on(&mut response),
                 upstream.label.clone(),
-            );
+            ),
+            (true, None) => {
+                debug!(upstream = %upstream.label, "101 to a request that did not ask to switch protocols");
+                upstream.stats.failure(UpstreamFailure::Response);
+                return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
+            }
+            (false, _) => {}
         }
         let (mut parts, body) = response.into_parts();
         forward::response_headers(&mut parts.headers, switching);
@@ -341,6 +425,8 @@ enum Sent {
     Answered(Response<Incoming>, Option<UpstreamConnection>),
     /// Connecting failed; the request is untouched, for the next address.
     ConnectFailed(Outgoing),
+    /// The client's body failed (too large, malformed): the client's fault, with its status.
+    ClientFailed(StatusCode),
     Failed(UpstreamFailure),
 }
 
@@ -357,6 +443,10 @@ impl Proxied {
             StatusCode::MISDIRECTED_REQUEST => {
                 "421 Misdirected Request: this connection is for another host.\n"
             }
+            StatusCode::PAYLOAD_TOO_LARGE => {
+                "413 Content Too Large: the request body is larger than this site takes.\n"
+            }
+            StatusCode::METHOD_NOT_ALLOWED => "405 Method Not Allowed\n",
             _ => "400 Bad Request\n",
         };
         let mut response = Response::new(ProxyBody::text(text));
@@ -373,28 +463,36 @@ impl Proxied {
     }
 }
 
-/// The host a request names (`:authority`, an absolute target's, or `Host`), checked against
-/// the session's: 421 for another host, 400 for none or a malformed one.
-fn checked_host<B>(request: &Request<B>, session_host: &str) -> Result<HeaderValue, StatusCode> {
-    let (named, value) = match request.uri().authority() {
-        Some(authority) => (authority.as_str(), None),
-        None => {
-            let value = request
-                .headers()
-                .get(header::HOST)
-                .ok_or(StatusCode::BAD_REQUEST)?;
-            (
-                value.to_str().map_err(|_| StatusCode::BAD_REQUEST)?,
-                Some(value),
-            )
+/// The body as it will go upstream, checked as it streams. An HTTP/2 request that declares
+/// an empty body but has not ended its stream is read to its end first: DATA after a
+/// `content-length: 0` makes it malformed (RFC 9113 §8.1.1), and the application must not get
+/// it as a complete request before that shows.
+async fn outgoing(
+    mut body: Incoming,
+    parts: &Parts,
+    declared: Option<u64>,
+    rules: RequestRules,
+    verdict: &Arc<ClientBodyVerdict>,
+) -> Result<Outgoing, StatusCode> {
+    let http2 = parts.version == Version::HTTP_2;
+    if http2 && declared == Some(0) && !body.is_end_stream() {
+        use http_body_util::BodyExt as _;
+        while let Some(frame) = body.frame().await {
+            match frame {
+                Ok(frame) if frame.data_ref().is_none_or(|data| data.is_empty()) => {}
+                _ => return Err(StatusCode::BAD_REQUEST),
+            }
         }
-    };
-    match check_host(named, session_host) {
-        HostCheck::Matches => match value {
-            Some(value) => Ok(value.clone()),
-            None => HeaderValue::from_str(named).map_err(|_| StatusCode::BAD_REQUEST),
-        },
-        HostCheck::Misdirected => Err(StatusCode::MISDIRECTED_REQUEST),
-        HostCheck::Invalid => Err(StatusCode::BAD_REQUEST),
+        return Ok(Outgoing::Empty);
     }
+    if body.is_end_stream() {
+        return Ok(Outgoing::Empty);
+    }
+    Ok(Outgoing::Body(Box::new(ClientBody::new(
+        body,
+        rules.max_body_bytes,
+        declared,
+        http2,
+        verdict.clone(),
+    ))))
 }

@@ -2,11 +2,11 @@
 //! connection it goes out on.
 
 use http::request::Parts;
-use http::{HeaderValue, Request, Response, Uri, Version};
+use http::{header, HeaderValue, Request, Response, Uri, Version};
 use hyper::body::Incoming;
 use tlsfront_certs::UpstreamProtocol;
 
-use super::body::RequestBody;
+use super::body::{ClientBody, RequestBody};
 use super::client;
 use super::pool::UpstreamConnection;
 use super::upstreams::Upstream;
@@ -15,7 +15,7 @@ use super::upstreams::Upstream;
 #[derive(Debug)]
 pub(super) enum Outgoing {
     Empty,
-    Body(Incoming),
+    Body(Box<ClientBody>),
 }
 
 /// A connection ready for one request.
@@ -46,39 +46,41 @@ impl Connected {
     }
 }
 
-/// The request as the upstream gets it: HTTP/1.1 to the upstream's address, or HTTP/2 with
-/// the client's host as `:authority`; the headers already rewritten.
+/// The request as the upstream gets it, its headers already rewritten: HTTP/1.1 in origin form
+/// (`GET /path?q`, RFC 9112 §3.2.1: an absolute-form target makes Go, nginx and others take
+/// the host from it and ignore `Host`), or HTTP/2 with the admitted host as `:authority` and
+/// no `host` field (RFC 9113 §8.3.1).
 pub(super) fn upstream_request(
     upstream: &Upstream,
     parts: &mut Parts,
     host: &HeaderValue,
     body: Outgoing,
 ) -> Option<Request<RequestBody>> {
-    let (authority, version) = match upstream.url.protocol() {
-        UpstreamProtocol::Http1 => (upstream.authority.clone(), Version::HTTP_11),
-        UpstreamProtocol::H2c => (
-            host.to_str().ok().and_then(|host| host.parse().ok()),
-            Version::HTTP_2,
-        ),
-    };
+    let path = parts
+        .uri
+        .path_and_query()
+        .cloned()
+        .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/"));
     let mut uri = http::uri::Parts::default();
-    uri.scheme = Some(http::uri::Scheme::HTTP);
-    uri.authority = Some(authority?);
-    uri.path_and_query = Some(
-        parts
-            .uri
-            .path_and_query()
-            .cloned()
-            .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/")),
-    );
+    let mut headers = std::mem::take(&mut parts.headers);
+    let version = match upstream.url.protocol() {
+        UpstreamProtocol::Http1 => Version::HTTP_11,
+        UpstreamProtocol::H2c => {
+            uri.scheme = Some(http::uri::Scheme::HTTP);
+            uri.authority = Some(host.to_str().ok()?.parse().ok()?);
+            headers.remove(header::HOST);
+            Version::HTTP_2
+        }
+    };
+    uri.path_and_query = Some(path);
     let body = match body {
         Outgoing::Empty => RequestBody::Empty,
-        Outgoing::Body(body) => RequestBody::Direct(body),
+        Outgoing::Body(body) => RequestBody::Client(body),
     };
     let mut request = Request::new(body);
     *request.method_mut() = parts.method.clone();
     *request.uri_mut() = Uri::from_parts(uri).ok()?;
     *request.version_mut() = version;
-    *request.headers_mut() = std::mem::take(&mut parts.headers);
+    *request.headers_mut() = headers;
     Some(request)
 }

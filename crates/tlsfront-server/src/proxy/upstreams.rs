@@ -26,8 +26,6 @@ const MAX_LABELLED: usize = 1000;
 #[derive(Debug)]
 pub struct Upstream {
     pub url: UpstreamUrl,
-    /// The URL's `host:port`, parsed once for the request URIs sent to it.
-    pub authority: Option<http::uri::Authority>,
     /// Its metrics label: the URL, or `other` past [`MAX_LABELLED`] addresses.
     pub label: Arc<str>,
     pub stats: UpstreamStats,
@@ -82,7 +80,6 @@ impl UpstreamRegistry {
             let upstream = upstreams.entry(url.clone()).or_insert_with(|| {
                 Arc::new(Upstream {
                     url: url.clone(),
-                    authority: url.authority().parse().ok(),
                     label: if labelled {
                         url.to_string().into()
                     } else {

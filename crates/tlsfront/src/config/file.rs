@@ -104,6 +104,8 @@ pub struct ProxySection {
     pub idle_timeout: Option<String>,
     pub keepalive_timeout: Option<String>,
     pub max_idle_per_upstream: Option<usize>,
+    pub max_request_body_bytes: Option<u64>,
+    pub underscores_in_headers: Option<bool>,
 }
 
 /// `[cache]`.

@@ -51,6 +51,14 @@ pub(super) fn check_proxy(
         .upstream_max_idle
         .or(section.max_idle_per_upstream)
         .unwrap_or(proxy.max_idle_per_upstream);
+    proxy.max_request_body_bytes = args
+        .max_request_body_bytes
+        .or(section.max_request_body_bytes)
+        .unwrap_or(proxy.max_request_body_bytes);
+    proxy.header_rules.pass_underscores = args
+        .underscores_in_headers
+        .or(section.underscores_in_headers)
+        .unwrap_or(proxy.header_rules.pass_underscores);
     problems.longer_than_zero("proxy.connect_timeout", proxy.connect_timeout);
     problems.longer_than_zero("proxy.response_timeout", proxy.response_timeout);
     problems.longer_than_zero("proxy.idle_timeout", proxy.idle_timeout);
@@ -77,7 +85,7 @@ mod tests {
             upstream_connect_timeout: Some("250ms".into()),
             ..ServeArgs::default()
         };
-        let file = "[proxy]\ndefault_upstreams = [\"http://10.0.0.1:80\"]\nconnect_timeout = \"9s\"\nidle_timeout = \"5s\"\n";
+        let file = "[proxy]\ndefault_upstreams = [\"http://10.0.0.1:80\"]\nconnect_timeout = \"9s\"\nidle_timeout = \"5s\"\nmax_request_body_bytes = 1000\nunderscores_in_headers = true\n";
         let (serve, problems) = checked(args, file);
         assert!(problems.finish().is_ok());
         let urls: Vec<String> = serve
@@ -89,6 +97,8 @@ mod tests {
         assert_eq!(urls, ["http://127.0.0.1:9000"]);
         assert_eq!(serve.proxy.connect_timeout, Duration::from_millis(250));
         assert_eq!(serve.proxy.idle_timeout, Duration::from_secs(5));
+        assert_eq!(serve.proxy.max_request_body_bytes, 1000);
+        assert!(serve.proxy.header_rules.pass_underscores);
     }
 
     #[test]

@@ -147,7 +147,9 @@ impl Shown {
 
     fn upstreams(&self) -> Vec<String> {
         match &self.entry {
-            Some(SiteEntry::Proxy(upstreams)) => upstreams.iter().map(|u| u.to_string()).collect(),
+            Some(SiteEntry::Proxy(proxy)) => {
+                proxy.upstreams.iter().map(|u| u.to_string()).collect()
+            }
             _ => Vec::new(),
         }
     }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::{ArgGroup, Args};
 use tlsfront_certs::site::{parse_upstreams, SITE_SUFFIX};
-use tlsfront_certs::{HostName, SiteEntry};
+use tlsfront_certs::{HostName, ProxyEntry, SiteEntry};
 
 use super::{entry_name, has_certificate, Store};
 use crate::certs::{error_chain, exit_code};
@@ -28,6 +28,11 @@ pub struct PutArgs {
     /// Serve the host from its docroot, even when the server has default upstreams.
     #[arg(long = "static")]
     pub static_site: bool,
+
+    /// The largest request body the host's application takes, in bytes; a larger one gets 413
+    /// and never reaches it. Without it, the server's `proxy.max_request_body_bytes` applies.
+    #[arg(long, value_name = "BYTES", conflicts_with = "static_site")]
+    pub max_request_body_bytes: Option<u64>,
 }
 
 /// Validates the entry as the server will, then writes it in one store write. Nothing is
@@ -39,7 +44,10 @@ pub async fn run(store: &Store, args: &PutArgs) -> anyhow::Result<ExitCode> {
         SiteEntry::Static
     } else {
         match parse_upstreams(&args.upstream) {
-            Ok(upstreams) => SiteEntry::Proxy(upstreams),
+            Ok(upstreams) => SiteEntry::Proxy(ProxyEntry {
+                upstreams,
+                max_request_body_bytes: args.max_request_body_bytes,
+            }),
             Err(err) => {
                 eprintln!(
                     "tlsfront: refused the site entry of {name}: {}; nothing was stored",
