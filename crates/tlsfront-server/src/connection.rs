@@ -15,8 +15,9 @@ use tokio::net::TcpStream;
 use tracing::debug;
 
 use crate::context::ServerContext;
+use crate::fairness::FlowKey;
 use crate::ktls::RecordBoundary;
-use crate::metrics::HandshakeOutcome;
+use crate::metrics::{HandshakeOutcome, ShedStage};
 use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
 use crate::tls::acme_challenge::challenge_config;
@@ -101,7 +102,17 @@ async fn handshake(
         ctx.metrics.default_host_served.inc();
     }
     drop(accepted);
-    let tls = TlsSession::handshake(tcp, received, chosen.config)
+    // The crypto waits for its host's turn: a flood of one host waits in that host's queue.
+    let flow: FlowKey = Arc::from(chosen.host.as_str());
+    let turn = match ctx.fair.turn(&flow, client.ip()).await {
+        Ok(turn) => turn,
+        Err(reason) => {
+            debug!(host = %chosen.host, reason = reason.label(), "handshake shed");
+            ctx.metrics.shed(ShedStage::Handshake, reason);
+            return Err(HandshakeOutcome::Shed);
+        }
+    };
+    let tls = TlsSession::handshake_in_turn(tcp, received, chosen.config, turn)
         .await
         .map_err(|err| {
             debug!(host = %chosen.host, error = %err, "handshake failed");
@@ -116,6 +127,7 @@ async fn handshake(
     let established = Established {
         tls: Box::new(tls),
         session_host: chosen.host,
+        flow,
         host_tls: chosen.host_tls,
     };
     Ok((established, client))

@@ -9,6 +9,7 @@ use tlsfront_acme::OnDemand;
 use tlsfront_certs::HostCache;
 use tokio_util::sync::CancellationToken;
 
+use crate::fairness::FairGate;
 use crate::handshake_slots::HandshakeSlots;
 use crate::http::on_the_fly::OnTheFly;
 use crate::http::{FileCache, SitesRoot};
@@ -32,6 +33,8 @@ pub(crate) struct ServerContext {
     pub metrics: Arc<ServerMetrics>,
     /// Caps the handshakes in progress.
     pub handshake_slots: Arc<HandshakeSlots>,
+    /// Turns of CPU work, shared fairly between hosts (made at start-up; a reload keeps it).
+    pub fair: Arc<FairGate>,
     pub shutdown: CancellationToken,
     /// Small files in memory, for connections served in user space.
     pub file_cache: Arc<FileCache>,
@@ -67,6 +70,7 @@ impl ServerContext {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
+            fair: FairGate::new(options.fairness),
             options,
             hosts: Arc::new(hosts),
             metrics: Arc::new(ServerMetrics::default()),
@@ -97,6 +101,7 @@ impl ServerContext {
             hosts: self.hosts.clone(),
             metrics: self.metrics.clone(),
             handshake_slots: self.handshake_slots.clone(),
+            fair: self.fair.clone(),
             shutdown: self.shutdown.clone(),
             file_cache: self.file_cache.clone(),
             on_the_fly: self.on_the_fly.clone(),

@@ -9,6 +9,7 @@ mod admin;
 mod connection;
 mod context;
 mod drain;
+pub mod fairness;
 pub mod handover;
 mod handshake_slots;
 pub mod http;

@@ -4,6 +4,8 @@
 use rustls::{HandshakeKind, ProtocolVersion};
 use tlsfront_metrics::{Counter, Exposition, Gauge, Histogram, LATENCY_BOUNDS};
 
+use crate::fairness::ShedReason;
+
 /// How a handshake ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandshakeOutcome {
@@ -25,10 +27,14 @@ pub enum HandshakeOutcome {
     ClientClosed,
     /// An ACME CA validating a TLS-ALPN-01 challenge (`acme-tls/1`): answered, then closed.
     AcmeChallenge,
+    /// The host's queue for the CPU was full: closed before any crypto (`fairness`).
+    Shed,
+    /// A limit refused it: the host's handshake rate, or a connection limit (`limits`).
+    Limited,
 }
 
 impl HandshakeOutcome {
-    const ALL: [HandshakeOutcome; 9] = [
+    const ALL: [HandshakeOutcome; 11] = [
         HandshakeOutcome::Ok,
         HandshakeOutcome::UnknownSni,
         HandshakeOutcome::MissingSni,
@@ -38,6 +44,8 @@ impl HandshakeOutcome {
         HandshakeOutcome::Timeout,
         HandshakeOutcome::ClientClosed,
         HandshakeOutcome::AcmeChallenge,
+        HandshakeOutcome::Shed,
+        HandshakeOutcome::Limited,
     ];
 
     pub fn label(self) -> &'static str {
@@ -51,6 +59,28 @@ impl HandshakeOutcome {
             HandshakeOutcome::Timeout => "timeout",
             HandshakeOutcome::ClientClosed => "client_closed",
             HandshakeOutcome::AcmeChallenge => "acme_challenge",
+            HandshakeOutcome::Shed => "shed",
+            HandshakeOutcome::Limited => "limited",
+        }
+    }
+}
+
+/// Where work was shed by the fair gate (`fairness`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShedStage {
+    /// Before a handshake's crypto: the connection is closed.
+    Handshake,
+    /// Before a connection's next read: the connection is closed.
+    Request,
+}
+
+impl ShedStage {
+    const ALL: [ShedStage; 2] = [ShedStage::Handshake, ShedStage::Request];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ShedStage::Handshake => "handshake",
+            ShedStage::Request => "request",
         }
     }
 }
@@ -89,6 +119,8 @@ pub struct ServerMetrics {
     proxy_headers_refused: [Counter; PROXY_HEADER_REFUSALS.len()],
     /// Plain-HTTP requests, in [`PLAIN_HTTP_STATUSES`] order.
     plain_http: [Counter; PLAIN_HTTP_STATUSES.len()],
+    /// Work the fair gate shed, by stage and reason (`ShedStage::ALL` × two reasons).
+    shed: [Counter; 4],
 }
 
 /// Labels of `tlsfront_plain_http_requests_total`: what the plain-HTTP listener answers.
@@ -132,6 +164,7 @@ impl Default for ServerMetrics {
             sendfile_bytes: Counter::new(),
             proxy_headers_refused: Default::default(),
             plain_http: Default::default(),
+            shed: Default::default(),
         }
     }
 }
@@ -195,6 +228,13 @@ impl ServerMetrics {
             })
             .map(|(_, count)| count.get())
             .sum()
+    }
+
+    /// Counts work the fair gate shed.
+    pub fn shed(&self, stage: ShedStage, reason: ShedReason) {
+        let reason = usize::from(reason == ShedReason::AllFull);
+        let stage = usize::from(stage == ShedStage::Request);
+        self.shed[stage * 2 + reason].inc();
     }
 
     pub fn request(&self, status: u16, body_bytes: u64) {
@@ -294,6 +334,21 @@ impl ServerMetrics {
         out.counter(
             "tlsfront_handshakes_total",
             "TLS handshakes by outcome.",
+            &samples,
+        );
+        let shed: Vec<([(&str, &str); 2], u64)> = ShedStage::ALL
+            .iter()
+            .flat_map(|stage| {
+                [ShedReason::FlowFull, ShedReason::AllFull]
+                    .map(|reason| [("stage", stage.label()), ("reason", reason.label())])
+            })
+            .zip(self.shed.iter())
+            .map(|(labels, count)| (labels, count.get()))
+            .collect();
+        let samples: Vec<(&[(&str, &str)], u64)> = shed.iter().map(|(l, v)| (&l[..], *v)).collect();
+        out.counter(
+            "tlsfront_shed_total",
+            "Work shed because its host's queue for the CPU, or every queue, was full; the connection was closed.",
             &samples,
         );
         let completed: Vec<([(&str, &str); 2], u64)> = COMPLETED_VERSIONS

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use tlsfront_certs::{CacheOptions, HostName};
 
+use crate::fairness::QueueBounds;
 use crate::ktls::KtlsMode;
 use crate::proxy::ProxyOptions;
 use crate::proxy_protocol::IpRange;
@@ -57,6 +58,8 @@ pub struct ServeOptions {
     pub compress_on_the_fly: bool,
     /// The bound of the cache of responses compressed on the fly, in bytes.
     pub compress_cache_bytes: u64,
+    /// How the CPU is shared between hosts (`fairness`): turns, and the queues for them.
+    pub fairness: QueueBounds,
 }
 
 impl ServeOptions {
@@ -112,6 +115,7 @@ impl Default for ServeOptions {
             // (`tlsfront sites compress`) are smaller and free to serve.
             compress_on_the_fly: false,
             compress_cache_bytes: crate::http::on_the_fly::DEFAULT_CACHE_BYTES,
+            fairness: QueueBounds::default(),
         }
     }
 }

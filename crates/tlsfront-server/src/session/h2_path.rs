@@ -25,6 +25,7 @@ use http::{Request, Response};
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
+use crate::fairness::SessionTurns;
 use crate::http::body::{BodySource, FileRange, CHUNK_BYTES};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
@@ -37,10 +38,11 @@ pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
+    turns: SessionTurns,
     ctx: Arc<ServerContext>,
 ) {
     ctx.metrics.http2_connections.inc();
-    let io = IdleTimeout::new(tls, ctx.options.idle_timeout);
+    let io = super::gated(IdleTimeout::new(tls, ctx.options.idle_timeout), turns, &ctx);
     // Boxed, so that the handshake's state is freed once it is done instead of sizing the
     // connection's future for its whole life (2.7 KiB to 1.6 KiB in a debug build; an idle
     // HTTP/2 connection cost 15.5 KiB, now 13.9, tests/idle_memory.rs).

@@ -17,6 +17,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
+use crate::fairness::{GatedIo, SessionTurns};
 use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
@@ -28,11 +29,13 @@ pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
+    turns: SessionTurns,
     ctx: &ServerContext,
 ) {
     ctx.metrics.http1_connections.inc();
     let host = site.session_host.as_str();
-    let mut transport = UserspaceTls(IdleTimeout::new(tls, ctx.options.idle_timeout));
+    let io = IdleTimeout::new(tls, ctx.options.idle_timeout);
+    let mut transport = UserspaceTls(super::gated(io, turns, ctx));
     let limits = super::http1_limits(&ctx.options);
     let on_exchange = |exchange: &Exchange<'_>| {
         record_exchange(ctx, peer, host, Protocol::Http1.label(), exchange);
@@ -46,15 +49,17 @@ pub(super) async fn serve(
 }
 
 /// A rustls session as the raw HTTP/1.1 server's transport. Writes and reads are bounded by
-/// the idle timeout, reset by every byte that moves.
-struct UserspaceTls(IdleTimeout<Box<TlsSession<Transport>>>);
+/// the idle timeout, reset by every byte that moves, and taken in turn (`fairness`): the turn
+/// taken by a burst's first read is given back when the connection waits again.
+struct UserspaceTls(GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>);
 
 impl RawTransport for UserspaceTls {
     /// A request head is rarely more than a few hundred bytes.
     const READ_BYTES: usize = 4096;
 
     async fn readable(&mut self) -> io::Result<()> {
-        let session = self.0.get_ref();
+        self.0.release_turn();
+        let session = self.0.get_ref().get_ref();
         // Plaintext already decrypted (a pipelined request), or a close_notify, reads now.
         // (The raw server bounds this wait; the read that follows restarts the idle deadline.)
         if !session.has_buffered_input() {
@@ -80,7 +85,12 @@ impl RawTransport for UserspaceTls {
     async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
         let mut body = StaticBody::file(file, offset, len);
         let mut sent = 0;
-        while let Some(frame) = body.frame().await {
+        loop {
+            // Chunks come from the blocking pool: no turn is held while one is read.
+            self.0.release_turn();
+            let Some(frame) = body.frame().await else {
+                break;
+            };
             if let Ok(chunk) = frame?.into_data() {
                 self.0.write_all(&chunk).await?;
                 sent += chunk.len() as u64;

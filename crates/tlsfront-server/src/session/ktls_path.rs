@@ -13,9 +13,11 @@ use tracing::{debug, info, warn};
 use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
+use crate::fairness::{SessionTurns, Turn};
 use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::StaticSite;
 use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
+use crate::metrics::{ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
 
 /// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
@@ -54,6 +56,7 @@ pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
     site: Arc<StaticSite>,
     peer: SocketAddr,
+    turns: SessionTurns,
     ctx: &ServerContext,
 ) {
     let host = site.session_host.as_str();
@@ -61,7 +64,7 @@ pub(super) async fn serve(
     // task for its whole life.
     let handoff = Box::pin(ktls::hand_off(*tls));
     let handoff = tokio::time::timeout(ctx.options.handshake_timeout, handoff).await;
-    let mut connection = match handoff {
+    let connection = match handoff {
         Ok(Ok(connection)) => connection,
         Ok(Err(err)) => {
             ctx.metrics.ktls_handoff_failure(err.label());
@@ -86,12 +89,18 @@ pub(super) async fn serve(
         }
         record_exchange(ctx, peer, host, "http/1.1+ktls", exchange);
     };
-    let result = serve_http1(&mut connection, &site, &limits, &ctx.shutdown, on_exchange).await;
+    let mut gated = GatedKtls {
+        connection,
+        turns,
+        turn: None,
+        metrics: ctx.metrics.clone(),
+    };
+    let result = serve_http1(&mut gated, &site, &limits, &ctx.shutdown, on_exchange).await;
     if let Err(err) = result {
         connection_ended_with_error(ctx, peer, host, &err);
     }
     // Bounded: a peer that stopped reading cannot hold the task.
-    let _ = tokio::time::timeout(Duration::from_secs(1), connection.close()).await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), gated.connection.close()).await;
 }
 
 /// A record the kernel path cannot follow closes the connection, counted by kind; a TLS 1.3
@@ -113,23 +122,57 @@ fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str
     }
 }
 
+/// A kTLS connection taken in turn (`fairness`): a burst of requests holds a turn from the
+/// moment its connection is readable until it waits again, except while the kernel sends a
+/// file (its encryption is the kernel's, and a slow reader would hold the turn).
+struct GatedKtls {
+    connection: KtlsConnection,
+    turns: SessionTurns,
+    turn: Option<Turn>,
+    metrics: Arc<ServerMetrics>,
+}
+
+impl GatedKtls {
+    async fn take_turn(&mut self) -> io::Result<()> {
+        if self.turn.is_some() {
+            return Ok(());
+        }
+        let SessionTurns { gate, flow, client } = &self.turns;
+        match gate.turn(flow, *client).await {
+            Ok(turn) => {
+                self.turn = Some(turn);
+                Ok(())
+            }
+            Err(reason) => {
+                self.metrics.shed(ShedStage::Request, reason);
+                Err(io::Error::new(
+                    io::ErrorKind::ConnectionAborted,
+                    "shed: the host's queue for the server's CPU is full",
+                ))
+            }
+        }
+    }
+}
+
 /// The raw HTTP/1.1 server reads and writes through the kTLS socket.
-impl RawTransport for KtlsConnection {
+impl RawTransport for GatedKtls {
     /// A read must hold a whole record: the kernel never splits one.
     const READ_BYTES: usize = MAX_RECORD;
 
     async fn readable(&mut self) -> io::Result<()> {
-        KtlsConnection::readable(self).await
+        self.turn = None;
+        self.connection.readable().await?;
+        self.take_turn().await
     }
 
     async fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        KtlsConnection::read(self, buf)
-            .await
-            .map_err(io::Error::other)
+        self.take_turn().await?;
+        self.connection.read(buf).await.map_err(io::Error::other)
     }
 
     async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
-        KtlsConnection::write_all(self, data).await
+        self.take_turn().await?;
+        self.connection.write_all(data).await
     }
 
     /// Writes go straight to the kernel.
@@ -138,6 +181,7 @@ impl RawTransport for KtlsConnection {
     }
 
     async fn send_file(&mut self, file: File, offset: u64, len: u64) -> io::Result<u64> {
-        self.sendfile_all(&file, offset, len).await
+        self.turn = None;
+        self.connection.sendfile_all(&file, offset, len).await
     }
 }

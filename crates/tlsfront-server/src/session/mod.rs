@@ -23,9 +23,11 @@ use tlsfront_certs::HostName;
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
+use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http::raw_http1::RawLimits;
 use crate::http::{FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
+use crate::metrics::ShedStage;
 use crate::options::ServeOptions;
 use crate::proxy::{Route, Serving};
 use crate::tls::{HostTls, TlsSession};
@@ -40,6 +42,8 @@ pub(crate) struct Established {
     pub tls: Box<TlsSession<Transport>>,
     /// The host the session was made for: the SNI name, or the default host.
     pub session_host: HostName,
+    /// The same, as the fair gate's flow its work is queued in.
+    pub flow: FlowKey,
     pub host_tls: Arc<HostTls>,
 }
 
@@ -65,8 +69,14 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
     let Established {
         tls,
         session_host,
+        flow,
         host_tls,
     } = established;
+    let turns = SessionTurns {
+        gate: ctx.fair.clone(),
+        flow,
+        client: peer.ip(),
+    };
     let protocol = match tls.connection().alpn_protocol() {
         Some(b"h2") => Protocol::Http2,
         _ => Protocol::Http1,
@@ -74,7 +84,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
     if let Serving::Proxy(group) = &host_tls.serving {
         let route = Route::new(session_host.to_string(), group.clone(), peer);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
-        return Box::pin(proxy_path::serve(tls, protocol, route, ctx)).await;
+        return Box::pin(proxy_path::serve(tls, protocol, route, turns, ctx)).await;
     }
     let docroot = ctx
         .sites
@@ -94,15 +104,21 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {
         // File bodies go out with sendfile from the file, never from memory.
-        return ktls_path::serve(tls, site(None), peer, &ctx).await;
+        return ktls_path::serve(tls, site(None), peer, turns, &ctx).await;
     }
     let site = site(Some(ctx.file_cache.clone()));
     match protocol {
-        Protocol::Http1 => http1_path::serve(tls, site, peer, &ctx).await,
+        Protocol::Http1 => http1_path::serve(tls, site, peer, turns, &ctx).await,
         // Boxed: hyper's HTTP/2 connection is large, and an HTTP/1.1 connection's task should
         // not be as large as it.
-        Protocol::Http2 => Box::pin(h2_path::serve(tls, site, peer, ctx)).await,
+        Protocol::Http2 => Box::pin(h2_path::serve(tls, site, peer, turns, ctx)).await,
     }
+}
+
+/// A session's I/O behind the fair gate; a shed read is counted.
+fn gated<IO>(io: IO, turns: SessionTurns, ctx: &ServerContext) -> GatedIo<IO> {
+    let metrics = ctx.metrics.clone();
+    GatedIo::new(io, turns).on_shed(move |reason| metrics.shed(ShedStage::Request, reason))
 }
 
 /// The HTTP/1.1 server's limits: the server's, with the wall clock.

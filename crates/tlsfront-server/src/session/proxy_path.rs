@@ -18,6 +18,7 @@ use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
+use crate::fairness::SessionTurns;
 use crate::http::body::CHUNK_BYTES;
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -30,11 +31,13 @@ pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
     protocol: Protocol,
     route: Route,
+    turns: SessionTurns,
     ctx: Arc<ServerContext>,
 ) {
     let peer = route.client;
     let route = Arc::new(route);
-    let io = TokioIo::new(IdleTimeout::new(tls, ctx.options.idle_timeout));
+    let idle = IdleTimeout::new(tls, ctx.options.idle_timeout);
+    let io = TokioIo::new(super::gated(idle, turns, &ctx));
     let service_ctx = ctx.clone();
     let seen = RequestSeen::default();
     let service_seen = seen.clone();

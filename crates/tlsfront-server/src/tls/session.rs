@@ -75,6 +75,19 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
         received: Vec<u8>,
         config: Arc<ServerConfig>,
     ) -> io::Result<Self> {
+        Self::handshake_in_turn(io, received, config, ()).await
+    }
+
+    /// [`handshake`](Self::handshake), holding `turn` (a turn of the fair gate) while the
+    /// server's first flight is made, its key agreement and signature being the dear part,
+    /// and giving it back before the first wait for the client.
+    pub async fn handshake_in_turn<T>(
+        io: IO,
+        received: Vec<u8>,
+        config: Arc<ServerConfig>,
+        turn: T,
+    ) -> io::Result<Self> {
+        let mut turn = Some(turn);
         let conn = UnbufferedServerConnection::new(config).map_err(tls_error)?;
         let mut session = TlsSession {
             io,
@@ -89,6 +102,7 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
         };
         loop {
             let rest = session.process(None);
+            drop(turn.take());
             let finished = rest.is_ok() && !session.conn.is_handshaking();
             // The server's flight, or its alert, goes out now. What follows the handshake (a
             // session ticket) waits for the first response when the request came with the
