@@ -17,6 +17,7 @@ use tracing::debug;
 use crate::context::ServerContext;
 use crate::fairness::FlowKey;
 use crate::ktls::RecordBoundary;
+use crate::limits::ConnectionGuards;
 use crate::metrics::{HandshakeOutcome, ShedStage};
 use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
@@ -63,6 +64,15 @@ async fn handshake(
     let _slot = ctx.handshake_slots.acquire().await;
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
     let client = client_address(&mut tcp, peer, ctx).await?;
+    let mut guards = ConnectionGuards::new();
+    let client_limits = ctx.options.limits.clients;
+    if let Err(limit) = ctx
+        .tenancy
+        .admit_client(client.ip(), client_limits, &mut guards)
+    {
+        debug!(%client, limit = limit.label(), "connection refused by a client limit");
+        return Err(HandshakeOutcome::Limited);
+    }
     // Only now: the record framing must start at the ClientHello's first byte.
     let mut tcp: Transport = RecordBoundary::new(tcp);
     let ClientHelloRead { accepted, received } = match read_client_hello(&mut tcp).await {
@@ -102,13 +112,27 @@ async fn handshake(
         ctx.metrics.default_host_served.inc();
     }
     drop(accepted);
-    // The crypto waits for its host's turn: a flood of one host waits in that host's queue.
     let flow: FlowKey = Arc::from(chosen.host.as_str());
+    let limits = &ctx.options.limits;
+    let host_limits = chosen.host_tls.limits.or(limits.hosts);
+    let admission =
+        match ctx
+            .tenancy
+            .admit_host(&flow, host_limits, limits.in_flight_wait, &mut guards)
+        {
+            Ok(admission) => admission,
+            Err(limit) => {
+                debug!(host = %chosen.host, limit = limit.label(), "handshake refused by a limit");
+                return Err(HandshakeOutcome::Limited);
+            }
+        };
+    // The crypto waits for its host's turn: a flood of one host waits in that host's queue.
     let turn = match ctx.fair.turn(&flow, client.ip()).await {
         Ok(turn) => turn,
         Err(reason) => {
             debug!(host = %chosen.host, reason = reason.label(), "handshake shed");
             ctx.metrics.shed(ShedStage::Handshake, reason);
+            ctx.tenancy.shed(&flow, reason.label());
             return Err(HandshakeOutcome::Shed);
         }
     };
@@ -129,6 +153,8 @@ async fn handshake(
         session_host: chosen.host,
         flow,
         host_tls: chosen.host_tls,
+        admission,
+        guards,
     };
     Ok((established, client))
 }

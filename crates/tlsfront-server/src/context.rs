@@ -14,6 +14,7 @@ use crate::handshake_slots::HandshakeSlots;
 use crate::http::on_the_fly::OnTheFly;
 use crate::http::{FileCache, SitesRoot};
 use crate::ktls::{KtlsMode, KtlsSupport};
+use crate::limits::Tenancy;
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 use crate::proxy::Proxy;
@@ -35,6 +36,8 @@ pub(crate) struct ServerContext {
     pub handshake_slots: Arc<HandshakeSlots>,
     /// Turns of CPU work, shared fairly between hosts (made at start-up; a reload keeps it).
     pub fair: Arc<FairGate>,
+    /// Each host's and each client's usage, against the limits.
+    pub tenancy: Arc<Tenancy>,
     pub shutdown: CancellationToken,
     /// Small files in memory, for connections served in user space.
     pub file_cache: Arc<FileCache>,
@@ -71,6 +74,7 @@ impl ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
             fair: FairGate::new(options.fairness),
+            tenancy: Arc::new(Tenancy::default()),
             options,
             hosts: Arc::new(hosts),
             metrics: Arc::new(ServerMetrics::default()),
@@ -102,6 +106,7 @@ impl ServerContext {
             metrics: self.metrics.clone(),
             handshake_slots: self.handshake_slots.clone(),
             fair: self.fair.clone(),
+            tenancy: self.tenancy.clone(),
             shutdown: self.shutdown.clone(),
             file_cache: self.file_cache.clone(),
             on_the_fly: self.on_the_fly.clone(),

@@ -15,6 +15,7 @@ mod handshake_slots;
 pub mod http;
 mod idle;
 pub mod ktls;
+pub mod limits;
 pub mod listeners;
 mod live_updates;
 pub mod metrics;

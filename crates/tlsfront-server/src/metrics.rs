@@ -230,6 +230,11 @@ impl ServerMetrics {
             .sum()
     }
 
+    /// Work the fair gate shed, every stage and reason.
+    pub fn shed_total(&self) -> u64 {
+        self.shed.iter().map(Counter::get).sum()
+    }
+
     /// Counts work the fair gate shed.
     pub fn shed(&self, stage: ShedStage, reason: ShedReason) {
         let reason = usize::from(reason == ShedReason::AllFull);

@@ -9,6 +9,7 @@ use tlsfront_certs::{CacheOptions, HostName};
 
 use crate::fairness::QueueBounds;
 use crate::ktls::KtlsMode;
+use crate::limits::LimitOptions;
 use crate::proxy::ProxyOptions;
 use crate::proxy_protocol::IpRange;
 use crate::tls::tickets::TicketOptions;
@@ -60,6 +61,8 @@ pub struct ServeOptions {
     pub compress_cache_bytes: u64,
     /// How the CPU is shared between hosts (`fairness`): turns, and the queues for them.
     pub fairness: QueueBounds,
+    /// Per-host defaults and per-client limits (`limits`).
+    pub limits: LimitOptions,
 }
 
 impl ServeOptions {
@@ -116,6 +119,7 @@ impl Default for ServeOptions {
             compress_on_the_fly: false,
             compress_cache_bytes: crate::http::on_the_fly::DEFAULT_CACHE_BYTES,
             fairness: QueueBounds::default(),
+            limits: LimitOptions::default(),
         }
     }
 }

@@ -59,6 +59,7 @@ fn fixture() -> Fixture {
         file_cache: None,
         precompressed: true,
         on_the_fly: None,
+        request_rate: None,
     };
     Fixture {
         tmp,
@@ -176,6 +177,7 @@ async fn hyper_and_raw_path_answer_identically() {
         file_cache: Some(file_cache.clone()),
         precompressed: true,
         on_the_fly: None,
+        request_rate: None,
     });
     let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))

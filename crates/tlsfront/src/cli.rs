@@ -140,6 +140,44 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DURATION")]
     pub drain_timeout: Option<String>,
 
+    /// Full handshakes per second per host (a burst of one second's worth); more are closed
+    /// before their crypto. 0 is no limit; a site entry may set its own [default: 0].
+    #[arg(long, value_name = "N")]
+    pub handshakes_per_second_per_host: Option<u32>,
+
+    /// Requests per second per host; more get 429 with Retry-After. 0 is no limit; a site
+    /// entry may set its own [default: 0].
+    #[arg(long, value_name = "N")]
+    pub requests_per_second_per_host: Option<u32>,
+
+    /// Open connections per host; more are closed at the handshake. 0 is no limit; a site
+    /// entry may set its own [default: 0].
+    #[arg(long, value_name = "N")]
+    pub connections_per_host: Option<u32>,
+
+    /// Requests in flight to a proxied host's application; more wait --in-flight-wait for a
+    /// place, then get 503. 0 is no limit; a site entry may set its own [default: 1024].
+    #[arg(long, value_name = "N")]
+    pub requests_in_flight_per_host: Option<u32>,
+
+    /// How long a proxied request waits for a place among its host's requests in flight
+    /// [default: 10s].
+    #[arg(long, value_name = "DURATION")]
+    pub in_flight_wait: Option<String>,
+
+    /// Open connections per client address; more are closed at once. 0 is no limit
+    /// [default: 0].
+    #[arg(long, value_name = "N")]
+    pub connections_per_client: Option<u32>,
+
+    /// Open connections per IPv4 /24 of client addresses. 0 is no limit [default: 0].
+    #[arg(long, value_name = "N")]
+    pub connections_per_ipv4_24: Option<u32>,
+
+    /// Open connections per IPv6 /64 of client addresses. 0 is no limit [default: 0].
+    #[arg(long, value_name = "N")]
+    pub connections_per_ipv6_64: Option<u32>,
+
     /// Prefix of every Redis key and of the change channel [default: none].
     #[arg(long, value_name = "PREFIX")]
     pub redis_prefix: Option<String>,
@@ -414,6 +452,35 @@ mod tests {
             serve.max_handshakes_in_progress as u64
         );
         assert_eq!(duration("drain_timeout"), serve.drain_timeout);
+        let limits = &serve.limits;
+        let hosts = &limits.hosts;
+        assert_eq!(
+            number("handshakes_per_second_per_host"),
+            u64::from(hosts.handshakes_per_second)
+        );
+        assert_eq!(
+            number("requests_per_second_per_host"),
+            u64::from(hosts.requests_per_second)
+        );
+        assert_eq!(number("connections_per_host"), u64::from(hosts.connections));
+        assert_eq!(
+            number("requests_in_flight_per_host"),
+            u64::from(hosts.requests_in_flight)
+        );
+        assert_eq!(duration("in_flight_wait"), limits.in_flight_wait);
+        let clients = &limits.clients;
+        assert_eq!(
+            number("connections_per_client"),
+            u64::from(clients.per_address)
+        );
+        assert_eq!(
+            number("connections_per_ipv4_24"),
+            u64::from(clients.per_ipv4_24)
+        );
+        assert_eq!(
+            number("connections_per_ipv6_64"),
+            u64::from(clients.per_ipv6_64)
+        );
         let proxy = &serve.proxy;
         assert_eq!(duration("upstream_connect_timeout"), proxy.connect_timeout);
         assert_eq!(

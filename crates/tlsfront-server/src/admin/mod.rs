@@ -280,6 +280,22 @@ fn header(response: &mut Response<Full<Bytes>>, name: &'static str, value: &'sta
 }
 
 /// All metrics, as `/metrics` serves them.
+/// The fair gate's load: turns held, and work waiting for one.
+fn render_fairness(ctx: &ServerContext, out: &mut Exposition) {
+    let (held, waiting) = ctx.fair.load();
+    let gauge = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    out.gauge(
+        "tlsfront_fair_turns_held",
+        "Turns of CPU work (a handshake's flight, a burst of requests) held now.",
+        &[(&[], gauge(held))],
+    );
+    out.gauge(
+        "tlsfront_fair_waiting",
+        "Handshakes and connections waiting for their host's turn now.",
+        &[(&[], gauge(waiting))],
+    );
+}
+
 pub(crate) fn render_metrics(ctx: &ServerContext, state: &AdminState) -> String {
     let mut out = Exposition::new();
     ctx.metrics.render(&mut out);
@@ -288,6 +304,8 @@ pub(crate) fn render_metrics(ctx: &ServerContext, state: &AdminState) -> String 
     ctx.proxy.render_metrics(&mut out);
     ctx.tickets.render_metrics(&mut out);
     ctx.reloads.render(&mut out);
+    ctx.tenancy.render(&mut out);
+    render_fairness(ctx, &mut out);
     if let Some(on_demand) = &ctx.on_demand {
         on_demand.render_metrics(&mut out);
     }

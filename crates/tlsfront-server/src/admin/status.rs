@@ -42,6 +42,57 @@ pub(crate) struct Status {
     pub config_reloads: BTreeMap<&'static str, u64>,
     /// Certificates of cached hosts that expire within 14 days.
     pub expiring: ExpiringList,
+    /// How the CPU is shared and what limits refuse now.
+    pub tenants: Tenants,
+}
+
+/// The fair gate's load, and the hosts refused most now.
+#[derive(Debug, Serialize)]
+pub(crate) struct Tenants {
+    /// Turns of CPU work held now, and work waiting for one (`fairness`).
+    pub turns_held: usize,
+    pub waiting: usize,
+    /// Work shed since start-up (`tlsfront_shed_total`, every stage and reason).
+    pub shed: u64,
+    /// Refusals by a limit since start-up (`tlsfront_limited_total`, every limit).
+    pub limited: u64,
+    /// The hosts shed or limited most in the last 10 seconds, most first (at most 10).
+    pub refused_now: Vec<RefusedHost>,
+}
+
+/// One host refused now.
+#[derive(Debug, Serialize)]
+pub(crate) struct RefusedHost {
+    pub host: String,
+    /// Refusals in the window; an over-estimate by at most `error` (a bounded sketch).
+    pub count: u64,
+    pub error: u64,
+    /// The limit or queue that refused it last: `request_rate`, `host_queue_full`...
+    pub reason: &'static str,
+}
+
+/// How many refused hosts the status shows.
+const REFUSED_SHOWN: usize = 10;
+
+fn tenants(ctx: &ServerContext) -> Tenants {
+    let (turns_held, waiting) = ctx.fair.load();
+    Tenants {
+        turns_held,
+        waiting,
+        shed: ctx.metrics.shed_total(),
+        limited: ctx.tenancy.limited_total(),
+        refused_now: ctx
+            .tenancy
+            .refused_now(REFUSED_SHOWN)
+            .into_iter()
+            .map(|refused| RefusedHost {
+                host: refused.host.to_string(),
+                count: refused.count,
+                error: refused.error,
+                reason: refused.last_reason,
+            })
+            .collect(),
+    }
 }
 
 /// Counters since start-up, as `/metrics` has them.
@@ -201,6 +252,7 @@ impl Status {
             config_reloads: ctx.reloads.counts().collect(),
             counters,
             expiring: kept.expiring,
+            tenants: tenants(ctx),
         }
     }
 }

@@ -42,8 +42,8 @@ pub use file_cache::FileCache;
 pub use http1_head::write_http1_head;
 pub use path::{normalise_request_path, PathError, RequestPath};
 pub use planner::{
-    error_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan, PlannedBody,
-    RequestFacts,
+    error_plan, limited_plan, plan_request, plan_response, reason, Decision, FileLookupFacts, Plan,
+    PlannedBody, RequestFacts,
 };
 pub use precompressed::Siblings;
 pub use request_facts::answer_request;

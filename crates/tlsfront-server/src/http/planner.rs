@@ -296,6 +296,16 @@ pub fn error_plan(status: u16, now: SystemTime) -> Plan {
     text_plan(&facts, now, status)
 }
 
+/// 429 for a request over its host's rate, saying when to come back (RFC 6585 §4).
+pub fn limited_plan(retry_after: Option<std::time::Duration>, now: SystemTime) -> Plan {
+    let mut plan = error_plan(429, now);
+    if let Some(wait) = retry_after {
+        let seconds = crate::limits::retry_after_seconds(wait);
+        plan.headers.push(("retry-after", seconds.to_string()));
+    }
+    plan
+}
+
 fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
     let text = match status {
         301 => "moved permanently\n",
@@ -304,6 +314,7 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
         405 => "method not allowed\n",
         416 => "range not satisfiable\n",
         421 => "misdirected request\n",
+        429 => "too many requests\n",
         431 => "request header fields too large\n",
         _ => "internal server error\n",
     };

@@ -6,12 +6,20 @@ use std::time::SystemTime;
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use http::{Request, Version};
 
-use super::planner::RequestFacts;
+use super::planner::{limited_plan, RequestFacts};
 use super::site::{answer, Answer, StaticSite};
 
 /// The answer to a parsed request, for either HTTP path: the request's facts are read the same
 /// way for both.
 pub fn answer_request<B>(site: &StaticSite, request: &Request<B>, now: SystemTime) -> Answer {
+    if let Some(rate) = &site.request_rate {
+        if let Err(refusal) = rate.request() {
+            return Answer {
+                plan: limited_plan(refusal.retry_after, now),
+                body: None,
+            };
+        }
+    }
     let mut storage = FactsStorage::default();
     let facts = request_facts(request, site, &mut storage);
     answer(site, &facts, now)
@@ -118,6 +126,7 @@ mod tests {
             file_cache: None,
             precompressed: true,
             on_the_fly: None,
+            request_rate: None,
         };
         let facts = request_facts(request, &site, &mut storage);
         (

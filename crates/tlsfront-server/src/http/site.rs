@@ -22,6 +22,7 @@ use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Pla
 use super::precompressed::{
     sibling_is_fresh, sibling_path, siblings_to_look_for, AbsentSiblings, Siblings,
 };
+use crate::limits::HostAdmission;
 
 /// What a TLS session serves when its host is served from a docroot.
 #[derive(Debug)]
@@ -38,6 +39,8 @@ pub struct StaticSite {
     pub precompressed: bool,
     /// Compress files with no sibling on the fly (`compress_on_the_fly`); `None` when off.
     pub on_the_fly: Option<Arc<OnTheFly>>,
+    /// The host's request rate, when it has one (`limits`): a request over it gets 429.
+    pub request_rate: Option<HostAdmission>,
 }
 
 /// A plan and, when it answers with a file, where the file's bytes are.

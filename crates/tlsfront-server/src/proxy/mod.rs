@@ -47,6 +47,7 @@ use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
 use self::request::{upstream_request, Connected, Outgoing};
 use self::upstreams::{Upstream, UpstreamGroup, UpstreamRegistry};
+use crate::limits::{retry_after_seconds, HostAdmission, Refusal};
 
 pub use self::body::ProxyBody;
 
@@ -125,11 +126,19 @@ pub struct Route {
     /// The client's address (the PROXY protocol's, when a load balancer sent one).
     pub client: SocketAddr,
     client_facts: forward::ClientFacts,
+    /// The host's limits: its request rate and its requests in flight.
+    pub admission: HostAdmission,
 }
 
 impl Route {
-    pub fn new(session_host: String, site: Arc<ProxySite>, client: SocketAddr) -> Self {
+    pub fn new(
+        session_host: String,
+        site: Arc<ProxySite>,
+        client: SocketAddr,
+        admission: HostAdmission,
+    ) -> Self {
         Route {
+            admission,
             client_facts: forward::ClientFacts::new(client, &session_host),
             // A host name (checked when the session began) is a valid header value.
             host_value: HeaderValue::from_str(&session_host)
@@ -431,6 +440,23 @@ enum Sent {
 }
 
 impl Proxied {
+    /// A request a limit refused: 429 with `Retry-After` for the request rate, 503 when no
+    /// place among the host's requests in flight came free in time.
+    pub fn limited(refusal: Refusal) -> Proxied {
+        let status = match refusal.retry_after {
+            Some(_) => StatusCode::TOO_MANY_REQUESTS,
+            None => StatusCode::SERVICE_UNAVAILABLE,
+        };
+        let mut proxied = Proxied::ours(status, None);
+        if let Some(wait) = refusal.retry_after {
+            proxied.response.headers_mut().insert(
+                header::RETRY_AFTER,
+                HeaderValue::from(retry_after_seconds(wait)),
+            );
+        }
+        proxied
+    }
+
     /// An answer of our own: a short plain-text body saying what happened.
     fn ours(status: StatusCode, upstream: Option<Arc<Upstream>>) -> Proxied {
         let text = match status {
@@ -447,6 +473,12 @@ impl Proxied {
                 "413 Content Too Large: the request body is larger than this site takes.\n"
             }
             StatusCode::METHOD_NOT_ALLOWED => "405 Method Not Allowed\n",
+            StatusCode::TOO_MANY_REQUESTS => {
+                "429 Too Many Requests: this site takes fewer requests a second; retry later.\n"
+            }
+            StatusCode::SERVICE_UNAVAILABLE => {
+                "503 Service Unavailable: the site's application is busy with other requests.\n"
+            }
             _ => "400 Bad Request\n",
         };
         let mut response = Response::new(ProxyBody::text(text));

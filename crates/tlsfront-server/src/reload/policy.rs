@@ -122,6 +122,17 @@ fn take_limits(plan: &mut LivePlan, wanted: &ServeOptions) {
     take(changes, "max_concurrent_streams", old, new);
     let (old, new) = (&mut options.drain_timeout, &wanted.drain_timeout);
     take(changes, "limits.drain_timeout", old, new);
+    // The per-host defaults and client limits apply to connections accepted after the reload;
+    // a host's site entry still wins over them.
+    let (old, new) = (&mut options.limits.hosts, &wanted.limits.hosts);
+    take(changes, "limits (per host)", old, new);
+    let (old, new) = (&mut options.limits.clients, &wanted.limits.clients);
+    take(changes, "limits (per client)", old, new);
+    let (old, new) = (
+        &mut options.limits.in_flight_wait,
+        &wanted.limits.in_flight_wait,
+    );
+    take(changes, "limits.in_flight_wait", old, new);
 }
 
 /// `[cache]`.

@@ -17,6 +17,7 @@ use crate::fairness::{SessionTurns, Turn};
 use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::StaticSite;
 use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
+use crate::limits::Tenancy;
 use crate::metrics::{ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
 
@@ -94,6 +95,7 @@ pub(super) async fn serve(
         turns,
         turn: None,
         metrics: ctx.metrics.clone(),
+        tenancy: ctx.tenancy.clone(),
     };
     let result = serve_http1(&mut gated, &site, &limits, &ctx.shutdown, on_exchange).await;
     if let Err(err) = result {
@@ -130,6 +132,7 @@ struct GatedKtls {
     turns: SessionTurns,
     turn: Option<Turn>,
     metrics: Arc<ServerMetrics>,
+    tenancy: Arc<Tenancy>,
 }
 
 impl GatedKtls {
@@ -145,6 +148,7 @@ impl GatedKtls {
             }
             Err(reason) => {
                 self.metrics.shed(ShedStage::Request, reason);
+                self.tenancy.shed(flow, reason.label());
                 Err(io::Error::new(
                     io::ErrorKind::ConnectionAborted,
                     "shed: the host's queue for the server's CPU is full",

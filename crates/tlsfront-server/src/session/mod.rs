@@ -27,6 +27,7 @@ use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http::raw_http1::RawLimits;
 use crate::http::{FileCache, StaticSite};
 use crate::ktls::RecordBoundary;
+use crate::limits::{ConnectionGuards, HostAdmission};
 use crate::metrics::ShedStage;
 use crate::options::ServeOptions;
 use crate::proxy::{Route, Serving};
@@ -44,6 +45,10 @@ pub(crate) struct Established {
     pub session_host: HostName,
     /// The same, as the fair gate's flow its work is queued in.
     pub flow: FlowKey,
+    /// Its host's limits and usage.
+    pub admission: HostAdmission,
+    /// Count the connection against its host's and its client's limits while it lives.
+    pub guards: ConnectionGuards,
     pub host_tls: Arc<HostTls>,
 }
 
@@ -71,6 +76,8 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         session_host,
         flow,
         host_tls,
+        admission,
+        guards: _guards,
     } = established;
     let turns = SessionTurns {
         gate: ctx.fair.clone(),
@@ -82,7 +89,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let route = Route::new(session_host.to_string(), group.clone(), peer);
+        let route = Route::new(session_host.to_string(), group.clone(), peer, admission);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, route, turns, ctx)).await;
     }
@@ -100,6 +107,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
                 .options
                 .compress_on_the_fly
                 .then(|| ctx.on_the_fly.clone()),
+            request_rate: (admission.limits.requests_per_second != 0).then(|| admission.clone()),
         })
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {
@@ -117,8 +125,11 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
 
 /// A session's I/O behind the fair gate; a shed read is counted.
 fn gated<IO>(io: IO, turns: SessionTurns, ctx: &ServerContext) -> GatedIo<IO> {
-    let metrics = ctx.metrics.clone();
-    GatedIo::new(io, turns).on_shed(move |reason| metrics.shed(ShedStage::Request, reason))
+    let (metrics, tenancy, host) = (ctx.metrics.clone(), ctx.tenancy.clone(), turns.flow.clone());
+    GatedIo::new(io, turns).on_shed(move |reason| {
+        metrics.shed(ShedStage::Request, reason);
+        tenancy.shed(&host, reason.label());
+    })
 }
 
 /// The HTTP/1.1 server's limits: the server's, with the wall clock.

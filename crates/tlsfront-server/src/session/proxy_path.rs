@@ -21,6 +21,7 @@ use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen
 use crate::fairness::SessionTurns;
 use crate::http::body::CHUNK_BYTES;
 use crate::idle::IdleTimeout;
+use crate::limits::{InFlight, Refusal};
 use crate::options::ServeOptions;
 use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
@@ -101,6 +102,8 @@ async fn respond(
     } else {
         Default::default()
     };
+    // A place among the host's requests in flight, held until the response body is done.
+    let mut in_flight = None;
     let Proxied {
         response,
         upstream,
@@ -109,12 +112,19 @@ async fn respond(
         // HTTP/2 has no limit of its own on the header count, only one on their total size.
         return refused_head(ctx, route, protocol, &method, &path, started);
     } else {
-        ctx.proxy.forward(route, request).await
+        match admitted(route).await {
+            Ok(place) => {
+                in_flight = place;
+                ctx.proxy.forward(route, request).await
+            }
+            Err(refusal) => Proxied::limited(refusal),
+        }
     };
     let status = response.status().as_u16();
     let (ctx, route) = (ctx.clone(), route.clone());
     response.map(|body| {
         body.on_end(Box::new(move |bytes, _whole| {
+            drop(in_flight);
             ctx.metrics.request(status, bytes);
             AccessRecord {
                 peer: route.client,
@@ -132,6 +142,13 @@ async fn respond(
             .log(ctx.options.access_log);
         }))
     })
+}
+
+/// The host's limits on a request: its rate (429), then a place among its requests in flight
+/// (waited for, then 503).
+async fn admitted(route: &Route) -> Result<Option<InFlight>, Refusal> {
+    route.admission.request()?;
+    route.admission.in_flight().await
 }
 
 /// A 431 for a head with more headers than allowed.

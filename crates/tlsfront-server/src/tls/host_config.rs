@@ -19,6 +19,7 @@ use tlsfront_certs::{HostCredentials, HostName};
 
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
+use crate::limits::HostLimits;
 use crate::proxy::Serving;
 
 /// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
@@ -41,6 +42,8 @@ pub struct HostTls {
     pub serving: Serving,
     /// When the first of its certificates expires (Unix seconds), for the status page.
     pub not_after: i64,
+    /// Its own limits, from its site entry; 0 takes the server's default.
+    pub limits: HostLimits,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     ticketer: Arc<HostTicketer>,
@@ -144,6 +147,7 @@ impl TlsTemplate {
             )),
             entry: credentials.entry,
             serving,
+            limits: HostLimits::default(),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),

@@ -129,6 +129,14 @@ pub struct LimitsSection {
     pub max_headers: Option<usize>,
     pub max_handshakes: Option<usize>,
     pub drain_timeout: Option<String>,
+    pub handshakes_per_second_per_host: Option<u32>,
+    pub requests_per_second_per_host: Option<u32>,
+    pub connections_per_host: Option<u32>,
+    pub requests_in_flight_per_host: Option<u32>,
+    pub in_flight_wait: Option<String>,
+    pub connections_per_client: Option<u32>,
+    pub connections_per_ipv4_24: Option<u32>,
+    pub connections_per_ipv6_64: Option<u32>,
 }
 
 /// `[redis]`.

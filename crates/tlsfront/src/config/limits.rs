@@ -1,4 +1,5 @@
-//! `[limits]`: deadlines and sizes that bound what one client can hold.
+//! `[limits]`: deadlines and sizes that bound what one client can hold, and what one host or
+//! one client may take of what every tenant shares (`tlsfront_server::limits`).
 
 use tlsfront_server::{ServeOptions, MIN_MAX_HEADER_BYTES};
 
@@ -49,9 +50,65 @@ pub(super) fn check_limits(
     );
     // Fewer would refuse ordinary requests: a browser sends about 20 headers.
     problems.at_least("limits.max_headers", serve.max_headers, 8);
+    check_tenant_limits(args, file, serve, problems);
     problems.at_least("limits.max_handshakes", serve.max_handshakes_in_progress, 1);
     problems.longer_than_zero("limits.handshake_timeout", serve.handshake_timeout);
     problems.longer_than_zero("limits.idle_timeout", serve.idle_timeout);
+}
+
+/// The per-host defaults and the per-client limits.
+fn check_tenant_limits(
+    args: &ServeArgs,
+    file: &FileConfig,
+    serve: &mut ServeOptions,
+    problems: &mut Problems,
+) {
+    let section = &file.limits;
+    let limits = &mut serve.limits;
+    let pick = |flag: Option<u32>, key: Option<u32>, default: u32| flag.or(key).unwrap_or(default);
+    let hosts = &mut limits.hosts;
+    hosts.handshakes_per_second = pick(
+        args.handshakes_per_second_per_host,
+        section.handshakes_per_second_per_host,
+        hosts.handshakes_per_second,
+    );
+    hosts.requests_per_second = pick(
+        args.requests_per_second_per_host,
+        section.requests_per_second_per_host,
+        hosts.requests_per_second,
+    );
+    hosts.connections = pick(
+        args.connections_per_host,
+        section.connections_per_host,
+        hosts.connections,
+    );
+    hosts.requests_in_flight = pick(
+        args.requests_in_flight_per_host,
+        section.requests_in_flight_per_host,
+        hosts.requests_in_flight,
+    );
+    let clients = &mut limits.clients;
+    clients.per_address = pick(
+        args.connections_per_client,
+        section.connections_per_client,
+        clients.per_address,
+    );
+    clients.per_ipv4_24 = pick(
+        args.connections_per_ipv4_24,
+        section.connections_per_ipv4_24,
+        clients.per_ipv4_24,
+    );
+    clients.per_ipv6_64 = pick(
+        args.connections_per_ipv6_64,
+        section.connections_per_ipv6_64,
+        clients.per_ipv6_64,
+    );
+    limits.in_flight_wait = problems.duration(
+        "limits.in_flight_wait",
+        flag_or_file(&args.in_flight_wait, &section.in_flight_wait),
+        limits.in_flight_wait,
+    );
+    problems.longer_than_zero("limits.in_flight_wait", limits.in_flight_wait);
 }
 
 #[cfg(test)]
