@@ -4,6 +4,10 @@
 //! derives from `X-Forwarded-For`). HTTP/1.1 on one port and h2c (prior knowledge) on another:
 //! nginx 1.22's `listen ... http2` without TLS speaks HTTP/2 only.
 //!
+//! `underscores_in_headers on`, as sites whose clients send such names run it: nginx then
+//! takes `X_Forwarded_Host` for `$http_x_forwarded_host`, so it shows any underscore name a
+//! proxy passes on.
+//!
 //! Its error log goes to stderr at `info`, the level at which nginx says why it refused a
 //! client's request (`client sent duplicate host header`).
 //!
@@ -138,6 +142,10 @@ http {{
     uwsgi_temp_path {dir}/uwsgi;
     scgi_temp_path {dir}/scgi;
     default_type text/plain;
+    # As sites whose clients send names with underscores run it. nginx then reads
+    # X_Forwarded_Host as $http_x_forwarded_host, and the first of the two wins: a witness
+    # of any underscore header a proxy lets through.
+    underscores_in_headers on;
     # Behind one proxy on loopback: the client is the last X-Forwarded-For entry.
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;

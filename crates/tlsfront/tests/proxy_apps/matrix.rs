@@ -7,6 +7,8 @@ use crate::support::{fetch, front, Case, Client, Findings};
 
 const PATH: &str = "/where/am%20I?q=1&lang=en";
 
+const BODY_BYTES: usize = 200_000;
+
 #[test]
 fn go_node_and_uvicorn_see_the_tenant_in_origin_form_with_the_client() {
     let (go, node, uvicorn) = (GoApp::start(), NodeApp::start(), UvicornApp::start());
@@ -21,6 +23,11 @@ fn go_node_and_uvicorn_see_the_tenant_in_origin_form_with_the_client() {
     let (fixtures, server) = front(&sites);
     let port = server.addr.port();
 
+    // A body larger than any one buffer or window on the way (64 KiB windows, 16 KiB frames).
+    let upload = fixtures.root().join("upload");
+    std::fs::write(&upload, vec![b'x'; BODY_BYTES]).unwrap();
+    let upload = format!("@{}", upload.display());
+
     let mut findings = Findings::default();
     for (host, upstream, proto) in &routes {
         for client in Client::BOTH {
@@ -28,7 +35,22 @@ fn go_node_and_uvicorn_see_the_tenant_in_origin_form_with_the_client() {
             let mut case = findings.case(format!("{host} ({upstream}) from {client}"), &report);
             case.field("curl_status", "200")
                 .field("curl_version", client.curl_version())
-                .field("proto", proto);
+                .field("proto", proto)
+                .field("method", "GET")
+                .field("body_length", "0");
+            if report.field("path").is_some() {
+                case.field("path", "/where/am I");
+            }
+            sees_the_tenant(&mut case, &report, host, port, PATH);
+            drop(case);
+
+            let posted = ["--data-binary", upload.as_str()];
+            let report = fetch(&server, &fixtures, host, PATH, client, &posted);
+            let mut case =
+                findings.case(format!("{host} ({upstream}) POST from {client}"), &report);
+            case.field("curl_status", "200")
+                .field("method", "POST")
+                .field("body_length", &BODY_BYTES.to_string());
             sees_the_tenant(&mut case, &report, host, port, PATH);
         }
     }

@@ -9,6 +9,9 @@ use crate::support::{fetch, front, Client, Findings};
 
 const TENANTS: [&str; 2] = ["a.test", "b.test"];
 
+/// A header nginx (with `underscores_in_headers on`) reads as X-Forwarded-Host.
+const LOOKALIKE: &str = "X_Forwarded_Host: evil.test";
+
 #[test]
 fn nginx_gives_each_tenant_its_own_server_block() {
     let nginx = Nginx::start(&TENANTS);
@@ -33,6 +36,27 @@ fn nginx_gives_each_tenant_its_own_server_block() {
             .field("server", block);
     }
 
+    // With underscores_in_headers on, a look-alike sent first is what nginx reads as
+    // X-Forwarded-Host: the check below can see one that tlsfront passes on.
+    let direct = curl(
+        nginx.http1_addr(),
+        "a.test",
+        std::path::Path::new("/dev/null"),
+        &[
+            "-H",
+            "Host: a.test",
+            "-H",
+            LOOKALIKE,
+            "-H",
+            "X-Forwarded-Host: a.test",
+            &format!("{}/direct", nginx.url()),
+        ],
+    );
+    let report = Report::parse(&direct.text);
+    findings
+        .case("straight to nginx with X_Forwarded_Host", &report)
+        .field("x_forwarded_host", "evil.test");
+
     for (upstream, proto) in [(nginx.url(), "HTTP/1.1"), (nginx.h2c_url(), "HTTP/2.0")] {
         let routes: Vec<(&str, String)> = TENANTS.iter().map(|t| (*t, upstream.clone())).collect();
         let (fixtures, server) = front(&routes);
@@ -40,7 +64,14 @@ fn nginx_gives_each_tenant_its_own_server_block() {
         for tenant in TENANTS {
             for client in Client::BOTH {
                 let target = format!("/page?for={tenant}");
-                let report = fetch(&server, &fixtures, tenant, &target, client, &[]);
+                let report = fetch(
+                    &server,
+                    &fixtures,
+                    tenant,
+                    &target,
+                    client,
+                    &["-H", LOOKALIKE],
+                );
                 findings
                     .case(format!("{tenant} ({upstream}) from {client}"), &report)
                     .field("curl_status", "200")
