@@ -1,5 +1,5 @@
-//! Requests whose host is not simply the session's: another host (421), two of them (400), an
-//! absolute-form target. Each application's `seq` counts the requests it answered, so a
+//! Requests whose host is not simply the session's: another host (421), two of them (400),
+//! another spelling of it (upper case, no port), an absolute-form target. Each application's `seq` counts the requests it answered, so a
 //! request that must not reach it is seen not to. Node.js is the witness behind the HTTP/1.1
 //! upstream (it takes two Host headers and says so, where net/http refuses them itself), Go
 //! behind the h2c one.
@@ -10,7 +10,7 @@ use tlsfront_testkit::TlsClient;
 use crate::support::{fetch, front, h2_get, status, Client, Findings};
 
 #[test]
-fn misdirected_and_ambiguous_requests_never_reach_the_app() {
+fn the_app_gets_the_session_host_or_nothing() {
     let (go, node) = (GoApp::start(), NodeApp::start());
     let (fixtures, server) = front(&[
         ("go.test", go.url()),
@@ -100,6 +100,32 @@ fn misdirected_and_ambiguous_requests_never_reach_the_app() {
                 after.saturating_sub(before + 1)
             ),
         );
+    }
+
+    // The one Host the app gets is the session's name, lower-case, with the client's port
+    // exactly when the client gave one.
+    for host in ["go.test", "go-h2c.test", "node.test"] {
+        let upper = host.to_ascii_uppercase();
+        let cases = [
+            (format!("{upper}:{port}"), format!("{host}:{port}")),
+            (host.to_owned(), host.to_owned()),
+        ];
+        for (sent, wanted) in cases {
+            for client in Client::BOTH {
+                let header = format!("Host: {sent}");
+                let report = fetch(&server, &fixtures, host, "/named", client, &["-H", &header]);
+                findings
+                    .case(format!("{host}: {header} from {client}"), &report)
+                    .field("curl_status", "200")
+                    .field("host", &wanted)
+                    .field("host_count", "1")
+                    .field("x_forwarded_host", &wanted)
+                    .field(
+                        "forwarded",
+                        &format!("for=127.0.0.1;host=\"{host}\";proto=https"),
+                    );
+            }
+        }
     }
 
     // An absolute-form target for the session's host reaches the app in origin form, with the
