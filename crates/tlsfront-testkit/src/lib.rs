@@ -1,8 +1,10 @@
 //! Test helpers for tlsfront's integration tests. Everything here drives real things: a real
 //! `redis-server` on a free port (alone, or as a Sentinel group), Pebble (an ACME server) with
-//! its DNS server, the real `tlsfront` binary, real TLS clients (rustls, `openssl s_client`,
-//! `curl`) and real files. Nothing here is used outside tests.
+//! its DNS server, the real `tlsfront` binary, real application servers to proxy to (Go,
+//! Node.js, uvicorn, nginx, tonic: [`apps`]), real TLS clients (rustls, `openssl s_client`,
+//! `curl`, tonic) and real files. Nothing here is used outside tests.
 
+pub mod apps;
 pub mod client;
 pub mod cluster;
 pub mod fixtures;

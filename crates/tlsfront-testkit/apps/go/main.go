@@ -1,0 +1,149 @@
+// The Go application the proxy tests put behind tlsfront: net/http and nothing else, HTTP/1.1
+// and HTTP/2 without TLS (h2c, prior knowledge) on one port, as a Go service is run behind a
+// TLS-terminating proxy.
+//
+// Every request is answered with what net/http made of it, one "name: value" line each, read
+// the way a Go application reads it (r.Host, r.RequestURI, r.URL, r.Proto, r.Header). The client
+// address and scheme are derived as an application behind one proxy derives them: the last
+// X-Forwarded-For entry and X-Forwarded-Proto, and the last Forwarded element. The test kit
+// (crates/tlsfront-testkit/src/apps/report.rs) parses the lines.
+//
+// It prints "listening on ADDR" once it accepts connections.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// Requests answered so far: a test compares it before and after a request that must not
+// arrive.
+var answered atomic.Int64
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:0", "address to listen on")
+	flag.Parse()
+	listener, err := net.Listen("tcp", *listen)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var protocols http.Protocols
+	protocols.SetHTTP1(true)
+	protocols.SetUnencryptedHTTP2(true)
+	server := &http.Server{
+		Handler:           http.HandlerFunc(report),
+		Protocols:         &protocols,
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	fmt.Printf("listening on %s\n", listener.Addr())
+	os.Stdout.Sync()
+	log.Fatal(server.Serve(listener))
+}
+
+func report(w http.ResponseWriter, r *http.Request) {
+	bodyLength, _ := io.Copy(io.Discard, r.Body)
+	seq := answered.Add(1)
+	hostCount := len(r.Header.Values("Host"))
+	if r.Host != "" {
+		hostCount++
+	}
+	xff := r.Header.Values("X-Forwarded-For")
+	forwarded := r.Header.Values("Forwarded")
+	last := lastForwardedElement(forwarded)
+	lines := [][2]string{
+		{"app", "go"},
+		{"seq", strconv.FormatInt(seq, 10)},
+		{"proto", r.Proto},
+		{"method", r.Method},
+		{"host", r.Host},
+		{"host_count", strconv.Itoa(hostCount)},
+		{"target", r.RequestURI},
+		{"url", r.URL.String()},
+		{"path", r.URL.Path},
+		{"peer", r.RemoteAddr},
+		{"client", clientAddress(xff, r.RemoteAddr)},
+		{"scheme", scheme(r)},
+		{"forwarded_for", last["for"]},
+		{"forwarded_host", last["host"]},
+		{"forwarded_proto", last["proto"]},
+		{"x_forwarded_for", strings.Join(xff, ", ")},
+		{"x_forwarded_proto", strings.Join(r.Header.Values("X-Forwarded-Proto"), ", ")},
+		{"x_forwarded_host", strings.Join(r.Header.Values("X-Forwarded-Host"), ", ")},
+		{"forwarded", strings.Join(forwarded, ", ")},
+		{"headers", headerNames(r.Header)},
+		{"body_length", strconv.FormatInt(bodyLength, 10)},
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	for _, line := range lines {
+		fmt.Fprintf(w, "%s: %s\n", line[0], line[1])
+	}
+}
+
+// clientAddress is the last X-Forwarded-For entry (the one the nearest proxy added), else the
+// peer's address.
+func clientAddress(xff []string, remote string) string {
+	for i := len(xff) - 1; i >= 0; i-- {
+		entries := strings.Split(xff[i], ",")
+		for j := len(entries) - 1; j >= 0; j-- {
+			if entry := strings.TrimSpace(entries[j]); entry != "" {
+				return entry
+			}
+		}
+	}
+	if host, _, err := net.SplitHostPort(remote); err == nil {
+		return host
+	}
+	return remote
+}
+
+func scheme(r *http.Request) string {
+	if proto := r.Header.Get("X-Forwarded-Proto"); proto != "" {
+		return proto
+	}
+	if r.TLS != nil {
+		return "https"
+	}
+	return "http"
+}
+
+// lastForwardedElement parses the last element of the Forwarded header (RFC 7239) into its
+// parameters, quotes removed. Quoted commas and semicolons are not expected from a proxy.
+func lastForwardedElement(values []string) map[string]string {
+	params := map[string]string{}
+	if len(values) == 0 {
+		return params
+	}
+	elements := strings.Split(strings.Join(values, ","), ",")
+	for _, pair := range strings.Split(elements[len(elements)-1], ";") {
+		name, value, found := strings.Cut(strings.TrimSpace(pair), "=")
+		if !found {
+			continue
+		}
+		if unquoted, err := strconv.Unquote(value); err == nil {
+			value = unquoted
+		}
+		params[strings.ToLower(name)] = value
+	}
+	return params
+}
+
+// headerNames lists the request's header names, lower-case and sorted (net/http moves Host
+// out of r.Header into r.Host).
+func headerNames(header http.Header) string {
+	names := make([]string, 0, len(header))
+	for name := range header {
+		names = append(names, strings.ToLower(name))
+	}
+	sort.Strings(names)
+	return strings.Join(names, ",")
+}
