@@ -17,6 +17,7 @@ pub mod material;
 pub mod metrics;
 pub mod seal;
 pub mod site;
+pub mod site_limits;
 pub mod source;
 pub mod summary;
 pub mod write;
@@ -29,6 +30,7 @@ pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
-pub use site::{ProxyEntry, SiteEntry, SiteError, UpstreamProtocol, UpstreamUrl};
+pub use site::{ProxyEntry, SiteEntry, SiteError, SiteServing, UpstreamProtocol, UpstreamUrl};
+pub use site_limits::SiteLimits;
 pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
 pub use summary::CertSummary;

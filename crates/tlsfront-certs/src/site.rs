@@ -19,6 +19,9 @@
 //! static = true
 //! ```
 //!
+//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]); an entry with only
+//! that table is served as a host without an entry is.
+//!
 //! A host without an entry is served by the server's default upstreams when it has some, and
 //! from its docroot otherwise. A wildcard entry's site (`*.example.com.site`) serves every host
 //! its certificate serves. Parsing is pure and runs once, when the entry is loaded; an entry
@@ -30,6 +33,7 @@ use std::net::IpAddr;
 use serde::Deserialize;
 
 use crate::host::HostName;
+use crate::site_limits::{LimitsTable, SiteLimits};
 
 /// The suffix after `<host>` of a site entry's file or key.
 pub const SITE_SUFFIX: &str = ".site";
@@ -38,9 +42,19 @@ pub const SITE_SUFFIX: &str = ".site";
 /// and round robin over them stays cheap.
 pub const MAX_UPSTREAMS: usize = 64;
 
+/// A host's site entry: how its requests are served, and its own limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteEntry {
+    pub serving: SiteServing,
+    pub limits: SiteLimits,
+}
+
 /// How a host's requests are served.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SiteEntry {
+pub enum SiteServing {
+    /// As a host without an entry: by the server's default upstreams, or from its docroot.
+    /// (An entry that only sets limits.)
+    Default,
     /// From the host's docroot, even when the server has default upstreams.
     Static,
     /// By its application.
@@ -162,10 +176,16 @@ impl fmt::Display for UpstreamUrl {
 /// Why a site entry was refused. Says what is wrong and where, in the operator's words.
 #[derive(Debug, thiserror::Error)]
 pub enum SiteError {
-    #[error("the site entry is not valid TOML, or has a key other than upstreams, static and max_request_body_bytes")]
+    #[error(
+        "the site entry is not valid TOML, or has a key other than upstreams, static, \
+         max_request_body_bytes and [limits] (handshakes_per_second, requests_per_second, \
+         connections, requests_in_flight)"
+    )]
     Syntax(#[source] toml::de::Error),
-    #[error("the site entry says neither upstreams = [...] nor static = true")]
+    #[error("the site entry says neither upstreams = [...], static = true nor [limits]")]
     Empty,
+    #[error("limits.{key} = 0 means nothing; leave the key out for the server's default")]
+    ZeroLimit { key: &'static str },
     #[error("the site entry says both upstreams and static; a host is served one way")]
     Both,
     #[error("static = false means nothing; remove the entry, or list upstreams")]
@@ -190,36 +210,56 @@ struct SiteFile {
     #[serde(rename = "static")]
     static_site: Option<bool>,
     max_request_body_bytes: Option<u64>,
+    limits: Option<LimitsTable>,
 }
 
 impl SiteEntry {
+    /// Served from the docroot, with no limit of its own.
+    pub const STATIC: SiteEntry = SiteEntry {
+        serving: SiteServing::Static,
+        limits: SiteLimits::NONE,
+    };
+
+    /// Proxied to `proxy`'s upstreams, with no limit of its own.
+    pub fn proxy(proxy: ProxyEntry) -> Self {
+        SiteEntry {
+            serving: SiteServing::Proxy(proxy),
+            limits: SiteLimits::NONE,
+        }
+    }
+
     /// Parses and validates a stored entry.
     pub fn parse(bytes: &[u8]) -> Result<Self, SiteError> {
         let text = String::from_utf8_lossy(bytes);
         let file: SiteFile = toml::from_str(&text).map_err(SiteError::Syntax)?;
-        let entry = match (file.upstreams, file.static_site) {
+        let has_limits = file.limits.is_some();
+        let limits = SiteLimits::try_from(file.limits.unwrap_or_default())
+            .map_err(|key| SiteError::ZeroLimit { key })?;
+        let serving = match (file.upstreams, file.static_site) {
+            (None, None) if has_limits => SiteServing::Default,
             (None, None) => return Err(SiteError::Empty),
             (Some(_), Some(_)) => return Err(SiteError::Both),
             (None, Some(false)) => return Err(SiteError::StaticFalse),
-            (None, Some(true)) => SiteEntry::Static,
-            (Some(urls), None) => SiteEntry::Proxy(ProxyEntry {
+            (None, Some(true)) => SiteServing::Static,
+            (Some(urls), None) => SiteServing::Proxy(ProxyEntry {
                 upstreams: parse_upstreams(&urls)?,
                 max_request_body_bytes: file.max_request_body_bytes,
             }),
         };
-        if matches!(entry, SiteEntry::Static) && file.max_request_body_bytes.is_some() {
+        if !matches!(serving, SiteServing::Proxy(_)) && file.max_request_body_bytes.is_some() {
             return Err(SiteError::ProxyOnly {
                 key: "max_request_body_bytes",
             });
         }
-        Ok(entry)
+        Ok(SiteEntry { serving, limits })
     }
 
     /// The entry as it is stored: what [`SiteEntry::parse`] reads back to the same entry.
     pub fn to_toml(&self) -> String {
-        match self {
-            SiteEntry::Static => "static = true\n".to_owned(),
-            SiteEntry::Proxy(proxy) => {
+        let mut text = match &self.serving {
+            SiteServing::Default => String::new(),
+            SiteServing::Static => "static = true\n".to_owned(),
+            SiteServing::Proxy(proxy) => {
                 let quoted: Vec<String> = proxy
                     .upstreams
                     .iter()
@@ -231,7 +271,9 @@ impl SiteEntry {
                 }
                 text
             }
-        }
+        };
+        text.push_str(&self.limits.to_toml());
+        text.trim_start_matches('\n').to_owned()
     }
 }
 
@@ -320,7 +362,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             proxy,
-            SiteEntry::Proxy(ProxyEntry::to(vec![
+            SiteEntry::proxy(ProxyEntry::to(vec![
                 UpstreamUrl::parse("http://10.0.0.5:8080").unwrap(),
                 UpstreamUrl::parse("h2c://10.0.0.6:80").unwrap(),
             ]))
@@ -329,7 +371,7 @@ mod tests {
         let limited =
             SiteEntry::parse(b"upstreams = [\"http://10.0.0.5\"]\nmax_request_body_bytes = 1000")
                 .unwrap();
-        let SiteEntry::Proxy(entry) = &limited else {
+        let SiteServing::Proxy(entry) = &limited.serving else {
             panic!("{limited:?}")
         };
         assert_eq!(entry.max_request_body_bytes, Some(1000));
@@ -339,18 +381,46 @@ mod tests {
         );
         assert_eq!(
             SiteEntry::parse(b"static = true").unwrap(),
-            SiteEntry::Static
+            SiteEntry::STATIC
         );
         assert_eq!(
-            SiteEntry::parse(SiteEntry::Static.to_toml().as_bytes()).unwrap(),
-            SiteEntry::Static
+            SiteEntry::parse(SiteEntry::STATIC.to_toml().as_bytes()).unwrap(),
+            SiteEntry::STATIC
+        );
+    }
+
+    #[test]
+    fn limits_ride_with_any_entry_and_round_trip() {
+        let text = b"static = true\n\n[limits]\nrequests_per_second = 50\nconnections = 9\n";
+        let entry = SiteEntry::parse(text).unwrap();
+        assert_eq!(entry.serving, SiteServing::Static);
+        assert_eq!(entry.limits.requests_per_second, Some(50));
+        assert_eq!(entry.limits.connections, Some(9));
+        assert_eq!(entry.limits.handshakes_per_second, None);
+        assert_eq!(entry.to_toml().as_bytes(), text);
+        // Limits alone: served as a host without an entry.
+        let only = SiteEntry::parse(b"[limits]\nhandshakes_per_second = 5").unwrap();
+        assert_eq!(only.serving, SiteServing::Default);
+        assert_eq!(SiteEntry::parse(only.to_toml().as_bytes()).unwrap(), only);
+        assert!(SiteEntry::parse(b"[limits]\nmax_request_body_bytes = 5").is_err());
+        assert!(
+            SiteEntry::parse(b"max_request_body_bytes = 5\n[limits]\nconnections = 1").is_err()
         );
     }
 
     #[test]
     fn bad_entries_say_what_is_wrong() {
         type Expected = fn(&SiteError) -> bool;
-        let cases: [(&[u8], Expected); 9] = [
+        let cases: [(&[u8], Expected); 12] = [
+            (b"[limits]\nconnections = 0", |e| {
+                matches!(e, SiteError::ZeroLimit { key: "connections" })
+            }),
+            (b"[limits]\nconnection = 5", |e| {
+                matches!(e, SiteError::Syntax(_))
+            }),
+            (b"[limits]\nconnections = -5", |e| {
+                matches!(e, SiteError::Syntax(_))
+            }),
             (b"static = true\nmax_request_body_bytes = 5", |e| {
                 matches!(e, SiteError::ProxyOnly { .. })
             }),

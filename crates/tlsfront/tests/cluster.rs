@@ -198,7 +198,7 @@ fn the_store_reads_writes_lists_and_follows_changes_across_slots() {
             .put(&name, &stored(Slot::Rsa, &rsa), &[])
             .await
             .unwrap();
-        store.put_site(&name, &SiteEntry::Static).await.unwrap();
+        store.put_site(&name, &SiteEntry::STATIC).await.unwrap();
         let found = store.fetch(&name).await.unwrap().unwrap();
         assert_eq!(slots_of(&found), [Slot::Plain, Slot::Rsa]);
         assert_eq!(found.pairs[0].cert_pem, ecdsa.cert_pem.as_bytes());

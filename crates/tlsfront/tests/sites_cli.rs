@@ -287,7 +287,7 @@ async fn both_change_feeds_report_site_changes() {
                 .cli(&["CONFIG", "SET", "notify-keyspace-events", "K$g"])
                 .unwrap();
         }
-        store.plant_site("b.test", SiteEntry::Static.to_toml().as_bytes());
+        store.plant_site("b.test", SiteEntry::STATIC.to_toml().as_bytes());
         assert_eq!(
             next_entry(&mut changes).await,
             HostName::parse("b.test").unwrap()

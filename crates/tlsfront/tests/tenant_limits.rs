@@ -110,6 +110,27 @@ fn a_hosts_rates_bound_it_and_no_other() {
 }
 
 #[test]
+fn a_site_entry_sets_its_hosts_own_limits() {
+    let fixtures = fixtures(&["own.test", "plain.test"]);
+    // Limits alone: own.test is still served from its docroot, as a host without an entry.
+    fixtures.write_site("own.test", "[limits]\nconnections = 1\n");
+    let server = server(&fixtures, &["--connections-per-host", "5"]);
+    let tls = client(&fixtures);
+    let mut first = tls.connect(server.addr, Some("own.test")).unwrap();
+    assert_eq!(first.get("own.test", "/").unwrap().body, b"own.test\n");
+    assert!(
+        tls.connect(server.addr, Some("own.test")).is_err(),
+        "own.test's entry allows one connection"
+    );
+    // The server's default (5) still holds for a host without limits of its own.
+    let plain: Vec<_> = (0..3)
+        .map(|_| tls.connect(server.addr, Some("plain.test")).unwrap())
+        .collect();
+    assert_eq!(plain.len(), 3);
+    assert_eq!(limited(&server, "host_connections"), 1.0);
+}
+
+#[test]
 fn connections_are_bounded_per_host_and_per_client() {
     let fixtures = fixtures(&["a.test", "b.test"]);
     let server = server(

@@ -39,6 +39,18 @@ pub struct HostLimits {
     pub requests_in_flight: u32,
 }
 
+impl From<tlsfront_certs::SiteLimits> for HostLimits {
+    /// A site entry's own limits; a key left out is 0, which takes the server's default.
+    fn from(site: tlsfront_certs::SiteLimits) -> Self {
+        HostLimits {
+            handshakes_per_second: site.handshakes_per_second.unwrap_or(0),
+            requests_per_second: site.requests_per_second.unwrap_or(0),
+            connections: site.connections.unwrap_or(0),
+            requests_in_flight: site.requests_in_flight.unwrap_or(0),
+        }
+    }
+}
+
 impl HostLimits {
     /// These limits, with each one a host leaves unset (0) taken from `defaults`.
     pub fn or(self, defaults: HostLimits) -> HostLimits {

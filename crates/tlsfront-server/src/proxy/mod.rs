@@ -35,7 +35,7 @@ use http::{header, HeaderValue, Request, Response, StatusCode, Version};
 use http_body::Body as _;
 use hyper::body::Incoming;
 use hyper::upgrade::OnUpgrade;
-use tlsfront_certs::{error_chain, SiteEntry, UpstreamProtocol, UpstreamUrl};
+use tlsfront_certs::{error_chain, SiteEntry, SiteServing, UpstreamProtocol, UpstreamUrl};
 use tlsfront_metrics::Exposition;
 use tracing::{debug, info, warn};
 
@@ -188,8 +188,9 @@ impl Proxy {
 
     /// How a host with this site entry (or none) is served.
     pub fn serving(&self, site: Option<&SiteEntry>) -> Serving {
-        match (site, &self.default_site) {
-            (Some(SiteEntry::Proxy(entry)), _) => Serving::Proxy(Arc::new(ProxySite {
+        let serving = site.map_or(&SiteServing::Default, |entry| &entry.serving);
+        match (serving, &self.default_site) {
+            (SiteServing::Proxy(entry), _) => Serving::Proxy(Arc::new(ProxySite {
                 group: self.registry.group(&entry.upstreams),
                 rules: RequestRules {
                     max_body_bytes: entry
@@ -197,8 +198,8 @@ impl Proxy {
                         .unwrap_or(self.options.max_request_body_bytes),
                 },
             })),
-            (Some(SiteEntry::Static), _) | (None, None) => Serving::Static,
-            (None, Some(default)) => Serving::Proxy(default.clone()),
+            (SiteServing::Static, _) | (SiteServing::Default, None) => Serving::Static,
+            (SiteServing::Default, Some(default)) => Serving::Proxy(default.clone()),
         }
     }
 

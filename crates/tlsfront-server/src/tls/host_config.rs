@@ -147,7 +147,10 @@ impl TlsTemplate {
             )),
             entry: credentials.entry,
             serving,
-            limits: HostLimits::default(),
+            limits: credentials
+                .site
+                .as_deref()
+                .map_or_else(HostLimits::default, |site| HostLimits::from(site.limits)),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use tlsfront_certs::site::SITE_SUFFIX;
-use tlsfront_certs::{CertStore, HostName, SiteEntry, StoreError};
+use tlsfront_certs::{CertStore, HostName, SiteEntry, SiteServing, StoreError};
 
 use crate::certs::json::Object;
 use crate::store::StoreArgs;
@@ -32,6 +32,9 @@ PATH/<host>.site in a directory store (--certs dir:PATH), the key <prefix><host>
 It is a small TOML document, one of:\n\n  \
 upstreams = [\"http://10.0.0.5:8080\", \"h2c://10.0.0.6:9000\"]   proxy to these, round robin\n  \
 static = true                                                serve the host's docroot\n\n\
+Either may carry a [limits] table (handshakes_per_second, requests_per_second, connections, \
+requests_in_flight) that overrides the server's per-host defaults; an entry with limits alone \
+is served as a host without an entry.\n\n\
 A running server reads a changed entry through the store's change feed, without a reload. A \
 host without an entry is served by the server's default upstreams when `serve \
 --default-upstream` is set, and from its docroot (<sites>/<host>/) otherwise. An entry takes \
@@ -136,18 +139,20 @@ impl Shown {
         }
     }
 
-    /// `static`, `upstreams`, or `bad` for an entry the server refuses.
+    /// `static`, `upstreams`, `default` (an entry with limits only), or `bad` for an entry
+    /// the server refuses.
     fn mode(&self) -> &'static str {
-        match &self.entry {
-            Some(SiteEntry::Static) => "static",
-            Some(SiteEntry::Proxy(_)) => "upstreams",
+        match self.entry.as_ref().map(|entry| &entry.serving) {
+            Some(SiteServing::Static) => "static",
+            Some(SiteServing::Proxy(_)) => "upstreams",
+            Some(SiteServing::Default) => "default",
             None => "bad",
         }
     }
 
     fn upstreams(&self) -> Vec<String> {
-        match &self.entry {
-            Some(SiteEntry::Proxy(proxy)) => {
+        match self.entry.as_ref().map(|entry| &entry.serving) {
+            Some(SiteServing::Proxy(proxy)) => {
                 proxy.upstreams.iter().map(|u| u.to_string()).collect()
             }
             _ => Vec::new(),

@@ -353,7 +353,7 @@ async fn a_site_entry_comes_with_its_host_and_a_bad_one_fails_its_host_alone() {
             other => panic!("expected a bad site entry, got {other:?}"),
         }
         match sites.resolve(&host("good.example.com")).await {
-            Resolution::Found(Some(site)) => assert_eq!(*site, SiteEntry::Static),
+            Resolution::Found(Some(site)) => assert_eq!(*site, SiteEntry::STATIC),
             other => panic!("expected the static site, got {other:?}"),
         }
         match sites.resolve(&host("plain.example.com")).await {

@@ -88,9 +88,9 @@ mod tests {
         assert_eq!(fetched.site.as_deref(), Some(entry.to_toml().as_bytes()));
 
         // Replaced whole; the listing names site entries only.
-        store.put_site(&host, &SiteEntry::Static).await.unwrap();
+        store.put_site(&host, &SiteEntry::STATIC).await.unwrap();
         store
-            .put_site(&name("*.w.example"), &SiteEntry::Static)
+            .put_site(&name("*.w.example"), &SiteEntry::STATIC)
             .await
             .unwrap();
         plant_pair(dir.path(), "b.example");
@@ -108,7 +108,7 @@ mod tests {
         assert!(store.remove_site(&host).await.unwrap());
         assert!(!store.remove_site(&host).await.unwrap());
         assert!(store.fetch(&host).await.unwrap().unwrap().site.is_none());
-        store.put_site(&host, &SiteEntry::Static).await.unwrap();
+        store.put_site(&host, &SiteEntry::STATIC).await.unwrap();
         assert!(store.remove(&host).await.unwrap());
         assert_eq!(
             files(dir.path()),
