@@ -78,6 +78,12 @@ pub enum Answer {
     },
     /// An upgrade the upstream accepts: the client gets its 101.
     Switched,
+    /// It reaches the upstream as exactly this, but the upstream's answer is one the proxy
+    /// must not pass on (a 101 nobody asked for): the client gets the proxy's 502.
+    BadGateway {
+        method: &'static str,
+        target: &'static str,
+    },
     /// The proxy answers with this status itself; the upstream never sees it whole.
     Refused(u16),
     /// An HTTP/2 stream error (RST_STREAM) or GOAWAY, before the upstream sees it whole.

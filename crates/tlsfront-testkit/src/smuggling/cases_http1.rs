@@ -116,10 +116,10 @@ fn chunks() -> Vec<Case> {
         Case::http1("chunk-data-overrun", "a chunk of size 3 with 5 bytes of data",
             "POST /c/{c} HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nhello\r\n0\r\n\r\n")
             .answers([Refused(400)]),
-        Case::steps("chunk-missing-last", "a chunked body without its last chunk, then the client closes", vec![
+        Case::steps("chunk-missing-last", "a chunked body without its last chunk, then the client closes its side (a body cut short: 400)", vec![
             Step::Write("POST /c/{c} HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n"),
             Step::CloseWrite,
-        ]).answers([Unanswered]),
+        ]).answers([Refused(400)]),
         Case::http1("chunked-then-other-tenant", "a chunked body, then a request for b.test in the same write",
             "POST /c/{c} HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n{smuggle}")
             .answers([fwd("POST", "/c/{c}", "hello"), Refused(421)]),
@@ -277,7 +277,7 @@ fn upgrades() -> Vec<Case> {
             .answers([Switched]),
         Case::http1("upstream-101-unasked", "a plain GET the upstream answers with 101, then a response nobody asked for",
             "GET /c/{c}/reply-101 HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(502)]),
+            .answers([BadGateway { method: "GET", target: "/c/{c}/reply-101" }]),
     ]
 }
 

@@ -186,7 +186,8 @@ impl Http1<'_> {
         while self.got.len() < count {
             let head_only = self.heads.get(self.got.len()).copied().unwrap_or(false);
             match self.reader.next(&mut self.tls, head_only) {
-                Ok((status, _)) if status < 200 => self.interim.push(status),
+                // 101 is final: the connection is no longer HTTP after it.
+                Ok((status, _)) if status < 200 && status != 101 => self.interim.push(status),
                 Ok((status, seen)) => self.got.push(Got::Response {
                     status,
                     seen,

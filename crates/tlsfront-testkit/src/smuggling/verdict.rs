@@ -54,6 +54,9 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
                 *status == 200 && names(seen.as_deref(), name, &fill(target))
             }
             (Answer::Switched, Some(Got::Response { status, .. })) => *status == 101,
+            (Answer::BadGateway { .. }, Some(Got::Response { status, seen, .. })) => {
+                *status == 502 && seen.is_none()
+            }
             (Answer::Refused(code), Some(Got::Response { status, seen, .. })) => {
                 status == code && seen.is_none()
             }
@@ -88,13 +91,17 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         }
     }
     let victim_target = format!("/victim/{name}");
-    let victim_ok = matches!(observed.victim, Got::Response { status: 200, seen, .. }
-        if names(seen.as_deref(), &format!("victim:{name}"), &victim_target));
-    if !victim_ok {
-        problems.push(format!(
+    match observed.victim {
+        Got::Response {
+            status: 200, seen, ..
+        } if names(seen.as_deref(), &format!("victim:{name}"), &victim_target) => {}
+        Got::Response {
+            seen: Some(seen), ..
+        } => problems.push(format!("the victim (b.test) got an answer to {seen:?}")),
+        other => problems.push(format!(
             "the victim (b.test) got {} instead of its own 200",
-            render_got(observed.victim)
-        ));
+            render_got(other)
+        )),
     }
 }
 
@@ -145,7 +152,12 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
     let expected: Vec<&Answer> = case
         .answers
         .iter()
-        .filter(|a| matches!(a, Answer::Forwarded { .. } | Answer::Switched))
+        .filter(|a| {
+            matches!(
+                a,
+                Answer::Forwarded { .. } | Answer::Switched | Answer::BadGateway { .. }
+            )
+        })
         .collect();
     if complete.len() != expected.len() {
         problems.push(format!(
@@ -155,30 +167,32 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         ));
     }
     for (request, answer) in complete.iter().zip(&expected) {
-        if let Answer::Forwarded {
-            method,
-            target,
-            body,
-        } = answer
-        {
-            let fill = |text: &str| fill(text, name, observed.port);
-            if request.method != *method || request.target != fill(target) {
-                problems.push(format!(
-                    "the upstream saw {} instead of {method} {}",
-                    describe(request),
-                    fill(target)
-                ));
-            }
-            if request.body != fill(body).as_bytes() {
-                problems.push(format!(
-                    "the upstream saw a body of {:?} instead of {:?}",
-                    String::from_utf8_lossy(&request.body),
-                    fill(body)
-                ));
-            }
+        let fill = |text: &str| fill(text, name, observed.port);
+        let (method, target, body) = match answer {
+            Answer::Forwarded {
+                method,
+                target,
+                body,
+            } => (*method, *target, *body),
+            Answer::BadGateway { method, target } => (*method, *target, ""),
+            _ => continue,
+        };
+        if request.method != method || path_of(&request.target) != fill(target) {
+            problems.push(format!(
+                "the upstream saw {} instead of {method} {}",
+                describe(request),
+                fill(target)
+            ));
+        }
+        if request.body != fill(body).as_bytes() {
+            problems.push(format!(
+                "the upstream saw a body of {:?} instead of {:?}",
+                String::from_utf8_lossy(&request.body),
+                fill(body)
+            ));
         }
         if let Some(host) = case.upstream_host {
-            let host = fill(host, name, observed.port);
+            let host = fill(host);
             if request.values("host") != [host.clone()] {
                 problems.push(format!(
                     "the upstream saw Host {:?} instead of {host:?}",
@@ -270,11 +284,21 @@ fn names_session_host(value: &str, session_host: &str) -> bool {
     host == session_host && !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Whether an `X-Seen` value names this tag and target.
+/// Whether an `X-Seen` value names this tag and target (in origin form or absolute form: the
+/// target's form is judged at the upstream).
 fn names(seen: Option<&str>, tag: &str, target: &str) -> bool {
     seen.is_some_and(|seen| {
-        seen_field(seen, "case") == Some(tag) && seen_field(seen, "target") == Some(target)
+        seen_field(seen, "case") == Some(tag) && seen_field(seen, "target").map(path_of) == Some(target)
     })
+}
+
+/// A target's path and query: itself in origin form, what follows the authority in absolute
+/// form.
+fn path_of(target: &str) -> &str {
+    match target.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
+        None => target,
+    }
 }
 
 fn seen_field<'a>(seen: &'a str, key: &str) -> Option<&'a str> {
@@ -299,6 +323,7 @@ pub fn render_answer(answer: &Answer) -> String {
     match answer {
         Answer::Forwarded { .. } => "200".into(),
         Answer::Switched => "101".into(),
+        Answer::BadGateway { .. } => "502".into(),
         Answer::Refused(code) => code.to_string(),
         Answer::Reset => "RST".into(),
         Answer::Unanswered => "none".into(),
