@@ -102,7 +102,10 @@ fn run_nginx(
     std::fs::create_dir_all(prefix.join("logs"))?;
     let port = free_port();
     let conf = prefix.join("nginx.conf");
-    std::fs::write(&conf, nginx_conf(&prefix, &fixtures.certs_dir(), port, upstream.addr()))?;
+    std::fs::write(
+        &conf,
+        nginx_conf(&prefix, &fixtures.certs_dir(), port, upstream.addr()),
+    )?;
     let mut child = Command::new(bin)
         .arg("-p")
         .arg(&prefix)
@@ -172,6 +175,8 @@ fn nginx_conf(prefix: &Path, certs: &Path, port: u16, upstream: SocketAddr) -> S
     format!(
         r#"user root;
 daemon off;
+# One process: killing it leaves no worker behind.
+master_process off;
 worker_processes 1;
 error_log {prefix}/logs/error.log info;
 pid {prefix}/logs/nginx.pid;
@@ -200,7 +205,8 @@ http {{
 
 /// Replaces what lies between the markers in `doc` with `table`.
 fn replace_table(doc: &Path, table: &str) -> anyhow::Result<()> {
-    let text = std::fs::read_to_string(doc).with_context(|| format!("reading {}", doc.display()))?;
+    let text =
+        std::fs::read_to_string(doc).with_context(|| format!("reading {}", doc.display()))?;
     let (Some(begin), Some(end)) = (text.find(BEGIN), text.find(END)) else {
         bail!("{} has no {BEGIN} … {END} markers", doc.display());
     };

@@ -8,12 +8,15 @@ use std::collections::VecDeque;
 
 use super::huffman;
 
+/// One header field: name and value, as bytes.
+pub type Field = (Vec<u8>, Vec<u8>);
+
 /// Why a header block does not decode.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HpackError(pub String);
 
 /// Encodes `fields` in order, each as a literal without indexing and with a new name.
-pub fn encode(fields: &[(Vec<u8>, Vec<u8>)]) -> Vec<u8> {
+pub fn encode(fields: &[Field]) -> Vec<u8> {
     let mut block = Vec::new();
     for (name, value) in fields {
         // 0000 0000: literal header field without indexing, new name (RFC 7541 §6.2.2).
@@ -27,7 +30,7 @@ pub fn encode(fields: &[(Vec<u8>, Vec<u8>)]) -> Vec<u8> {
 /// A decoder, with the dynamic table one connection's header blocks share.
 #[derive(Debug)]
 pub struct Decoder {
-    table: VecDeque<(Vec<u8>, Vec<u8>)>,
+    table: VecDeque<Field>,
     size: usize,
     max_size: usize,
 }
@@ -45,7 +48,7 @@ impl Default for Decoder {
 
 impl Decoder {
     /// Decodes one whole header block into its fields, in order.
-    pub fn decode(&mut self, mut block: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, HpackError> {
+    pub fn decode(&mut self, mut block: &[u8]) -> Result<Vec<Field>, HpackError> {
         let mut fields = Vec::new();
         while let Some(&first) = block.first() {
             if first & 0x80 != 0 {
@@ -70,11 +73,7 @@ impl Decoder {
         Ok(fields)
     }
 
-    fn literal(
-        &self,
-        block: &mut &[u8],
-        prefix: u8,
-    ) -> Result<(Vec<u8>, Vec<u8>), HpackError> {
+    fn literal(&self, block: &mut &[u8], prefix: u8) -> Result<Field, HpackError> {
         let index = integer(block, prefix)?;
         let name = if index == 0 {
             string(block)?
@@ -84,7 +83,7 @@ impl Decoder {
         Ok((name, string(block)?))
     }
 
-    fn entry(&self, index: usize) -> Result<(Vec<u8>, Vec<u8>), HpackError> {
+    fn entry(&self, index: usize) -> Result<Field, HpackError> {
         if index == 0 {
             return Err(HpackError("index 0".into()));
         }
@@ -97,7 +96,7 @@ impl Decoder {
             .ok_or_else(|| HpackError(format!("index {index} beyond the tables")))
     }
 
-    fn insert(&mut self, field: (Vec<u8>, Vec<u8>)) {
+    fn insert(&mut self, field: Field) {
         self.size += entry_size(&field);
         self.table.push_front(field);
         self.evict();
@@ -114,7 +113,7 @@ impl Decoder {
 }
 
 /// An entry's size: its octets plus 32 (RFC 7541 §4.1).
-fn entry_size((name, value): &(Vec<u8>, Vec<u8>)) -> usize {
+fn entry_size((name, value): &Field) -> usize {
     name.len() + value.len() + 32
 }
 
@@ -243,7 +242,7 @@ const STATIC_TABLE: [(&str, &str); 61] = [
 mod tests {
     use super::*;
 
-    fn field(name: &str, value: &str) -> (Vec<u8>, Vec<u8>) {
+    fn field(name: &str, value: &str) -> Field {
         (name.as_bytes().to_vec(), value.as_bytes().to_vec())
     }
 

@@ -50,7 +50,7 @@ impl Frame {
     }
 
     /// A HEADERS frame carrying `fields`, encoded as literals.
-    pub fn headers(stream: u32, fields: &[(Vec<u8>, Vec<u8>)], end_stream: bool) -> Frame {
+    pub fn headers(stream: u32, fields: &[hpack::Field], end_stream: bool) -> Frame {
         Frame {
             kind: HEADERS,
             flags: END_HEADERS | if end_stream { END_STREAM } else { 0 },
@@ -310,13 +310,14 @@ impl Exchange {
                 body: s.body.clone(),
                 reset: s.reset,
             },
-            (Some(Stream { reset: Some(code), .. }), _) => StreamEnd::Reset(*code),
+            (
+                Some(Stream {
+                    reset: Some(code), ..
+                }),
+                _,
+            ) => StreamEnd::Reset(*code),
             (_, Some((_, code))) => StreamEnd::GoAway(code),
-            _ => StreamEnd::Unanswered(
-                self.ended_by
-                    .clone()
-                    .unwrap_or_else(|| "no answer".into()),
-            ),
+            _ => StreamEnd::Unanswered(self.ended_by.clone().unwrap_or_else(|| "no answer".into())),
         }
     }
 }

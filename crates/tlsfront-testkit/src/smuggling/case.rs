@@ -164,7 +164,11 @@ impl Case {
 }
 
 /// A HEADERS frame.
-pub fn headers(stream: u32, fields: Vec<(&'static str, &'static str)>, end_stream: bool) -> H2Frame {
+pub fn headers(
+    stream: u32,
+    fields: Vec<(&'static str, &'static str)>,
+    end_stream: bool,
+) -> H2Frame {
     H2Frame::Headers {
         stream,
         fields,
@@ -247,10 +251,17 @@ mod tests {
 
     #[test]
     fn placeholders_are_filled() {
-        let text = fill("POST /c/{c} HTTP/1.1\r\nContent-Length: {len}\r\n\r\nhello", "x", 1);
+        let text = fill(
+            "POST /c/{c} HTTP/1.1\r\nContent-Length: {len}\r\n\r\nhello",
+            "x",
+            1,
+        );
         assert_eq!(text, "POST /c/x HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello");
         let smuggle = fill("{smuggle}", "x", 1);
-        assert_eq!(fill("{smuggle_hex}", "x", 1), format!("{:x}", smuggle.len()));
+        assert_eq!(
+            fill("{smuggle_hex}", "x", 1),
+            format!("{:x}", smuggle.len())
+        );
         assert!(smuggle.starts_with("GET /smuggled/x HTTP/1.1\r\nHost: b.test\r\n"));
     }
 }

@@ -10,10 +10,18 @@ use super::case::{forwarded as fwd, Answer::*, Case, Step, SMALL_HOST};
 
 /// Every HTTP/1.1 case.
 pub fn cases() -> Vec<Case> {
-    [framing(), chunks(), pipelining(), headers(), hosts(), upgrades(), expect_and_methods()]
-        .into_iter()
-        .flatten()
-        .collect()
+    [
+        framing(),
+        chunks(),
+        pipelining(),
+        headers(),
+        hosts(),
+        upgrades(),
+        expect_and_methods(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 fn framing() -> Vec<Case> {
@@ -198,60 +206,119 @@ fn headers() -> Vec<Case> {
 
 fn hosts() -> Vec<Case> {
     vec![
-        Case::http1("host-other-tenant", "Host: b.test on a.test's TLS session",
-            "GET /c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(421)]),
-        Case::http1("host-twice", "Host: a.test twice",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test\r\nHost: a.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-twice-differ", "Host: a.test, then Host: b.test",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-list", "Host: a.test, b.test (one line)",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test, b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-userinfo", "Host: user@a.test",
-            "GET /c/{c} HTTP/1.1\r\nHost: user@a.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-at-other", "Host: a.test@b.test",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test@b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("absolute-other-tenant", "GET https://b.test/… with Host: b.test",
-            "GET https://b.test/c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(421)]),
-        Case::http1("absolute-other-than-host", "GET https://b.test/… with Host: a.test",
-            "GET https://b.test/c/{c} HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(421)]),
-        Case::http1("absolute-own-host-other", "GET https://a.test/… with Host: b.test (the target's authority wins)",
-            "GET https://a.test/c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n")
-            .answers([fwd("GET", "/c/{c}", "")]).upstream_host("a.test"),
-        Case::http1("absolute-without-host", "GET https://a.test/… with no Host in HTTP/1.1",
-            "GET https://a.test/c/{c} HTTP/1.1\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-ipv4", "Host: 127.0.0.1",
-            "GET /c/{c} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(421)]),
-        Case::http1("host-ipv6", "Host: [::1]",
-            "GET /c/{c} HTTP/1.1\r\nHost: [::1]\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(421)]),
-        Case::http1("host-empty", "an empty Host",
-            "GET /c/{c} HTTP/1.1\r\nHost:\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-trailing-dot", "Host: a.test.",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test.\r\nX-Case: {c}\r\n\r\n")
-            .answers([fwd("GET", "/c/{c}", "")]).upstream_host("a.test"),
-        Case::http1("host-upper", "Host: A.Test",
-            "GET /c/{c} HTTP/1.1\r\nHost: A.Test\r\nX-Case: {c}\r\n\r\n")
-            .answers([fwd("GET", "/c/{c}", "")]).upstream_host("a.test"),
-        Case::http1("host-port", "Host: a.test:PORT",
-            "GET /c/{c} HTTP/1.1\r\nHost: a.test:{port}\r\nX-Case: {c}\r\n\r\n")
-            .answers([fwd("GET", "/c/{c}", "")]).upstream_host("a.test:{port}"),
-        Case::http1("host-missing", "no Host in HTTP/1.1",
-            "GET /c/{c} HTTP/1.1\r\nX-Case: {c}\r\n\r\n")
-            .answers([Refused(400)]),
-        Case::http1("host-missing-http10", "no Host in HTTP/1.0 (the session's host stands)",
-            "GET /c/{c} HTTP/1.0\r\nX-Case: {c}\r\n\r\n")
-            .answers([fwd("GET", "/c/{c}", "")]).upstream_host("a.test"),
+        Case::http1(
+            "host-other-tenant",
+            "Host: b.test on a.test's TLS session",
+            "GET /c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(421)]),
+        Case::http1(
+            "host-twice",
+            "Host: a.test twice",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test\r\nHost: a.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-twice-differ",
+            "Host: a.test, then Host: b.test",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-list",
+            "Host: a.test, b.test (one line)",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test, b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-userinfo",
+            "Host: user@a.test",
+            "GET /c/{c} HTTP/1.1\r\nHost: user@a.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-at-other",
+            "Host: a.test@b.test",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test@b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "absolute-other-tenant",
+            "GET https://b.test/… with Host: b.test",
+            "GET https://b.test/c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(421)]),
+        Case::http1(
+            "absolute-other-than-host",
+            "GET https://b.test/… with Host: a.test",
+            "GET https://b.test/c/{c} HTTP/1.1\r\nHost: a.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(421)]),
+        Case::http1(
+            "absolute-own-host-other",
+            "GET https://a.test/… with Host: b.test (the target's authority wins)",
+            "GET https://a.test/c/{c} HTTP/1.1\r\nHost: b.test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([fwd("GET", "/c/{c}", "")])
+        .upstream_host("a.test"),
+        Case::http1(
+            "absolute-without-host",
+            "GET https://a.test/… with no Host in HTTP/1.1",
+            "GET https://a.test/c/{c} HTTP/1.1\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-ipv4",
+            "Host: 127.0.0.1",
+            "GET /c/{c} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(421)]),
+        Case::http1(
+            "host-ipv6",
+            "Host: [::1]",
+            "GET /c/{c} HTTP/1.1\r\nHost: [::1]\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(421)]),
+        Case::http1(
+            "host-empty",
+            "an empty Host",
+            "GET /c/{c} HTTP/1.1\r\nHost:\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-trailing-dot",
+            "Host: a.test.",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test.\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([fwd("GET", "/c/{c}", "")])
+        .upstream_host("a.test"),
+        Case::http1(
+            "host-upper",
+            "Host: A.Test",
+            "GET /c/{c} HTTP/1.1\r\nHost: A.Test\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([fwd("GET", "/c/{c}", "")])
+        .upstream_host("a.test"),
+        Case::http1(
+            "host-port",
+            "Host: a.test:PORT",
+            "GET /c/{c} HTTP/1.1\r\nHost: a.test:{port}\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([fwd("GET", "/c/{c}", "")])
+        .upstream_host("a.test:{port}"),
+        Case::http1(
+            "host-missing",
+            "no Host in HTTP/1.1",
+            "GET /c/{c} HTTP/1.1\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([Refused(400)]),
+        Case::http1(
+            "host-missing-http10",
+            "no Host in HTTP/1.0 (the session's host stands)",
+            "GET /c/{c} HTTP/1.0\r\nX-Case: {c}\r\n\r\n",
+        )
+        .answers([fwd("GET", "/c/{c}", "")])
+        .upstream_host("a.test"),
     ]
 }
 

@@ -32,7 +32,11 @@ pub fn markdown(servers: &[(&str, &[CaseResult])]) -> String {
     text.push_str(&"---|".repeat(servers.len()));
     text.push('\n');
     for (row, case) in first.iter().enumerate() {
-        let protocol = if case.protocol == "HTTP/2" { "h2" } else { "1.1" };
+        let protocol = if case.protocol == "HTTP/2" {
+            "h2"
+        } else {
+            "1.1"
+        };
         text.push_str(&format!(
             "| `{}` | {protocol} | {} | {} |",
             case.name,
@@ -72,5 +76,7 @@ pub fn markdown(servers: &[(&str, &[CaseResult])]) -> String {
 }
 
 fn escape(text: &str) -> String {
-    text.replace('|', "\\|").replace('\r', "\\r").replace('\n', "\\n")
+    text.replace('|', "\\|")
+        .replace('\r', "\\r")
+        .replace('\n', "\\n")
 }

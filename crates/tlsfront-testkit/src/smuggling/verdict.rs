@@ -43,7 +43,11 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
     // connection ended.
     let answered = |g: &&Got| !matches!(g, Got::Nothing(_));
     let positional: Vec<Option<&Got>> = match case.send {
-        Send::Http2(_) => observed.got.iter().map(|g| Some(g).filter(answered)).collect(),
+        Send::Http2(_) => observed
+            .got
+            .iter()
+            .map(|g| Some(g).filter(answered))
+            .collect(),
         Send::Http1(_) => observed.got.iter().filter(answered).map(Some).collect(),
     };
     let responses: Vec<&Got> = positional.iter().flatten().copied().collect();
@@ -82,10 +86,17 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         }
     }
     for got in &responses {
-        if let Got::Response { seen: Some(seen), .. } = got {
+        if let Got::Response {
+            seen: Some(seen), ..
+        } = got
+        {
+            let tag = seen_field(seen, "case");
             if seen == "ambiguous" {
                 problems.push("the upstream's 400 for an ambiguous request came back".into());
-            } else if seen_field(seen, "case") != Some(name) {
+            } else if tag == Some(format!("smuggled:{name}").as_str()) {
+                problems
+                    .push("the client got the upstream's answer to its request for b.test".into());
+            } else if tag != Some(name) {
                 problems.push(format!("the client got another's answer: {seen}"));
             }
         }
@@ -216,8 +227,7 @@ pub fn header_problems(request: &SeenRequest, session_host: &str, upgrade: bool)
         other => problems.push(format!("{} Host headers", other.len())),
     }
     let encodings = values("transfer-encoding");
-    if !encodings.is_empty() && (encodings != ["chunked"] || !values("content-length").is_empty())
-    {
+    if !encodings.is_empty() && (encodings != ["chunked"] || !values("content-length").is_empty()) {
         problems.push(format!(
             "Transfer-Encoding {encodings:?} with Content-Length {:?}",
             values("content-length")
@@ -233,7 +243,13 @@ pub fn header_problems(request: &SeenRequest, session_host: &str, upgrade: bool)
             problems.push(format!("Connection: {connection}"));
         }
     }
-    for hop in ["proxy", "expect", "keep-alive", "proxy-connection", "http2-settings"] {
+    for hop in [
+        "proxy",
+        "expect",
+        "keep-alive",
+        "proxy-connection",
+        "http2-settings",
+    ] {
         if !values(hop).is_empty() {
             problems.push(format!("{hop}: {:?}", values(hop)));
         }
@@ -246,8 +262,8 @@ pub fn header_problems(request: &SeenRequest, session_host: &str, upgrade: bool)
             problems.push(format!("the header name {name}"));
         }
     }
-    let origin_form = request.target.starts_with('/')
-        || (request.target == "*" && request.method == "OPTIONS");
+    let origin_form =
+        request.target.starts_with('/') || (request.target == "*" && request.method == "OPTIONS");
     if !origin_form && request.state != SeenState::Incomplete {
         problems.push(format!("the target {:?} (not origin-form)", request.target));
     }
@@ -288,7 +304,8 @@ fn names_session_host(value: &str, session_host: &str) -> bool {
 /// target's form is judged at the upstream).
 fn names(seen: Option<&str>, tag: &str, target: &str) -> bool {
     seen.is_some_and(|seen| {
-        seen_field(seen, "case") == Some(tag) && seen_field(seen, "target").map(path_of) == Some(target)
+        seen_field(seen, "case") == Some(tag)
+            && seen_field(seen, "target").map(path_of) == Some(target)
     })
 }
 
