@@ -59,8 +59,12 @@ fn main() -> anyhow::Result<()> {
         None => println!("{table}"),
     }
     for (server, results) in &servers {
-        let failed = results.iter().filter(|r| !r.passed()).count();
-        eprintln!("{server}: {failed} of {} cases broke a rule", results.len());
+        let broke = results.iter().filter(|r| !r.safe()).count();
+        let differ = results.iter().filter(|r| r.safe() && !r.passed()).count();
+        eprintln!(
+            "{server}: {} cases, {differ} answered otherwise than the row, {broke} broke a rule",
+            results.len()
+        );
     }
     Ok(())
 }

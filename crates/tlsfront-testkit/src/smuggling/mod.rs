@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use self::case::Case;
 use self::exchange::{Got, Target};
-use self::verdict::Observed;
+use self::verdict::{Findings, Observed};
 use crate::raw_upstream::RawUpstream;
 
 /// How long the upstream may take to see a proxy give up on a request.
@@ -46,13 +46,19 @@ pub struct CaseResult {
     pub expected: String,
     /// The answers that came, short.
     pub got: String,
-    /// Every rule the case broke; empty when it passed.
-    pub problems: Vec<String>,
+    /// What the case broke; nothing when it passed.
+    pub findings: Findings,
 }
 
 impl CaseResult {
+    /// Whether every answer was the row's and no rule was broken.
     pub fn passed(&self) -> bool {
-        self.problems.is_empty()
+        self.findings.differences.is_empty() && self.findings.violations.is_empty()
+    }
+
+    /// Whether no rule was broken (the answers may differ from the row's).
+    pub fn safe(&self) -> bool {
+        self.findings.violations.is_empty()
     }
 }
 
@@ -113,7 +119,7 @@ pub fn run(target: &Target, upstream: &RawUpstream, cases: &[Case]) -> Vec<CaseR
                     .collect::<Vec<_>>()
                     .join(", "),
                 got: render_all(&run.got),
-                problems: verdict::problems(&observed),
+                findings: verdict::findings(&observed),
             }
         })
         .collect()

@@ -11,15 +11,19 @@ pub fn failures(results: &[CaseResult]) -> String {
             "\n{} [{}] expected {}, got {}\n",
             result.name, result.protocol, result.expected, result.got
         ));
-        for problem in &result.problems {
-            text.push_str(&format!("    - {problem}\n"));
+        for violation in &result.findings.violations {
+            text.push_str(&format!("    - broke a rule: {violation}\n"));
+        }
+        for difference in &result.findings.differences {
+            text.push_str(&format!("    - differs: {difference}\n"));
         }
     }
     text
 }
 
 /// The Markdown table: one row per case, the expected answer, then each server's answer
-/// (marked ✗ where it broke a rule), then the findings under it, per server.
+/// (marked ✗ where it broke a rule, ≠ where it only answered otherwise than the row), then
+/// the findings under it, per server.
 pub fn markdown(servers: &[(&str, &[CaseResult])]) -> String {
     let Some((_, first)) = servers.first() else {
         return String::new();
@@ -45,7 +49,11 @@ pub fn markdown(servers: &[(&str, &[CaseResult])]) -> String {
         ));
         for (_, results) in servers {
             let cell = results.get(row).map_or("-".into(), |r| {
-                let mark = if r.passed() { "" } else { " ✗" };
+                let mark = match (r.safe(), r.passed()) {
+                    (false, _) => " ✗",
+                    (true, false) => " ≠",
+                    (true, true) => "",
+                };
                 format!("{}{mark}", escape(&r.got))
             });
             text.push_str(&format!(" {cell} |"));
@@ -53,22 +61,26 @@ pub fn markdown(servers: &[(&str, &[CaseResult])]) -> String {
         text.push('\n');
     }
     for (server, results) in servers {
-        let failed: Vec<&CaseResult> = results.iter().filter(|r| !r.passed()).collect();
+        let unsafe_count = results.iter().filter(|r| !r.safe()).count();
+        let differing = results.iter().filter(|r| r.safe() && !r.passed()).count();
         text.push_str(&format!(
-            "\n**{server}**: {} of {} cases kept every rule.",
-            results.len() - failed.len(),
+            "\n**{server}**: {} of {} cases as the row expects; {differing} answered otherwise \
+             (≠) and {unsafe_count} broke a rule (✗).\n\n",
+            results.len() - unsafe_count - differing,
             results.len()
         ));
-        if !failed.is_empty() {
-            text.push_str(" Where it did not:\n\n");
-        } else {
-            text.push('\n');
-        }
-        for result in failed {
+        for result in results.iter().filter(|r| !r.passed()) {
+            let findings = &result.findings;
+            let all: Vec<String> = findings
+                .violations
+                .iter()
+                .map(|v| format!("✗ {v}"))
+                .chain(findings.differences.iter().map(|d| format!("≠ {d}")))
+                .collect();
             text.push_str(&format!(
                 "- `{}`: {}\n",
                 result.name,
-                escape(&result.problems.join("; "))
+                escape(&all.join("; "))
             ));
         }
     }

@@ -24,18 +24,40 @@ pub struct Observed<'a> {
     pub settled: bool,
 }
 
-/// Every problem with a case; empty when it passed.
-pub fn problems(observed: &Observed<'_>) -> Vec<String> {
-    let mut problems = Vec::new();
-    client_problems(observed, &mut problems);
-    upstream_problems(observed, &mut problems);
-    if !observed.settled {
-        problems.push("an upstream connection was left holding part of a request".into());
-    }
-    problems
+/// What a case broke, in two kinds.
+#[derive(Debug, Clone, Default)]
+pub struct Findings {
+    /// An answer other than the case's row names, or a request refused that the row has
+    /// forwarded (or the other way round): another policy, not a hole.
+    pub differences: Vec<String>,
+    /// A rule broken: the upstream saw what no client sent as its own, ambiguous framing,
+    /// another tenant's host, a header a proxy must stop, a request whole that the client was
+    /// told was refused; or a client got an answer that was not its own.
+    pub violations: Vec<String>,
 }
 
-fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
+impl Findings {
+    fn differ(&mut self, text: String) {
+        self.differences.push(text);
+    }
+
+    fn violate(&mut self, text: String) {
+        self.violations.push(text);
+    }
+}
+
+/// Everything a case broke; nothing when it passed.
+pub fn findings(observed: &Observed<'_>) -> Findings {
+    let mut findings = Findings::default();
+    client_findings(observed, &mut findings);
+    upstream_findings(observed, &mut findings);
+    if !observed.settled {
+        findings.violate("an upstream connection was left holding part of a request".into());
+    }
+    findings
+}
+
+fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
     let case = observed.case;
     let name = case.name;
     let fill = |text: &str| fill(text, name, observed.port);
@@ -54,6 +76,10 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
     for (index, answer) in case.answers.iter().enumerate() {
         let got = positional.get(index).copied().flatten();
         let ok = match (answer, got) {
+            (answer, Some(Got::Response { status: 101, .. })) if *answer != Answer::Switched => {
+                findings.violate(format!("request {}: a 101 it did not ask for", index + 1));
+                false
+            }
             (Answer::Forwarded { target, .. }, Some(Got::Response { status, seen, .. })) => {
                 *status == 200 && names(seen.as_deref(), name, &fill(target))
             }
@@ -69,7 +95,7 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
             _ => false,
         };
         if !ok {
-            problems.push(format!(
+            findings.differ(format!(
                 "request {}: expected {}, got {}",
                 index + 1,
                 render_answer(answer),
@@ -79,7 +105,7 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
     }
     for got in positional.iter().skip(case.answers.len()).flatten() {
         if let Got::Response { seen: Some(_), .. } = got {
-            problems.push(format!(
+            findings.violate(format!(
                 "an answer from the upstream nobody asked for: {}",
                 render_got(got)
             ));
@@ -92,12 +118,13 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         {
             let tag = seen_field(seen, "case");
             if seen == "ambiguous" {
-                problems.push("the upstream's 400 for an ambiguous request came back".into());
+                findings.violate("the upstream's 400 for an ambiguous request came back".into());
             } else if tag == Some(format!("smuggled:{name}").as_str()) {
-                problems
-                    .push("the client got the upstream's answer to its request for b.test".into());
+                findings.violate(
+                    "the client got the upstream's answer to its request for b.test".into(),
+                );
             } else if tag != Some(name) {
-                problems.push(format!("the client got another's answer: {seen}"));
+                findings.violate(format!("the client got another's answer: {seen}"));
             }
         }
     }
@@ -108,15 +135,15 @@ fn client_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         } if names(seen.as_deref(), &format!("victim:{name}"), &victim_target) => {}
         Got::Response {
             seen: Some(seen), ..
-        } => problems.push(format!("the victim (b.test) got an answer to {seen:?}")),
-        other => problems.push(format!(
+        } => findings.violate(format!("the victim (b.test) got an answer to {seen:?}")),
+        other => findings.violate(format!(
             "the victim (b.test) got {} instead of its own 200",
             render_got(other)
         )),
     }
 }
 
-fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
+fn upstream_findings(observed: &Observed<'_>, findings: &mut Findings) {
     let case = observed.case;
     let name = case.name;
     let victim_tag = format!("victim:{name}");
@@ -128,29 +155,29 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         let is_victim = tag.as_deref() == Some(victim_tag.as_str());
         let session = if is_victim { VICTIM_HOST } else { case.host };
         if let SeenState::Ambiguous(reason) = &request.state {
-            problems.push(format!(
+            findings.violate(format!(
                 "AMBIGUOUS at the upstream ({reason}): {}",
                 describe(request)
             ));
         }
         for problem in header_problems(request, session, case.upgrades()) {
-            problems.push(format!("upstream saw {problem}: {}", describe(request)));
+            findings.violate(format!("upstream saw {problem}: {}", describe(request)));
         }
         match tag.as_deref() {
             Some(t) if t == name => own.push(*request),
             Some(t) if t == victim_tag => victims += 1,
-            Some(t) if t == smuggled_tag => problems.push(format!(
-                "the upstream saw the smuggled request: {}",
+            Some(t) if t == smuggled_tag => findings.violate(format!(
+                "the upstream saw the request for b.test sent on a.test's session: {}",
                 describe(request)
             )),
-            _ => problems.push(format!(
+            _ => findings.violate(format!(
                 "the upstream saw a request no client sent as such: {}",
                 describe(request)
             )),
         }
     }
     if victims != 1 {
-        problems.push(format!("the upstream saw {victims} victim requests, not 1"));
+        findings.violate(format!("the upstream saw {victims} victim requests, not 1"));
     }
     let complete: Vec<&SeenRequest> = own
         .iter()
@@ -158,7 +185,7 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         .filter(|r| r.state == SeenState::Complete)
         .collect();
     if own.iter().any(|r| r.state == SeenState::Incomplete) && !case.refuses_any() {
-        problems.push("a request reached the upstream only in part".into());
+        findings.differ("a request reached the upstream only in part".into());
     }
     let expected: Vec<&Answer> = case
         .answers
@@ -171,10 +198,27 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         })
         .collect();
     if complete.len() != expected.len() {
-        problems.push(format!(
+        findings.differ(format!(
             "the upstream saw {} whole requests from the attacker, not {}",
             complete.len(),
             expected.len()
+        ));
+    }
+    // Each whole request must have been answered by the upstream (or switched, or turned into
+    // a 502 for what the upstream answered): none the client was told was refused.
+    let answered = observed
+        .got
+        .iter()
+        .filter(|g| matches!(g, Got::Response { seen: Some(_), .. }))
+        .count();
+    let passed_on = expected
+        .iter()
+        .filter(|a| !matches!(a, Answer::Forwarded { .. }))
+        .count();
+    if complete.len() > answered + passed_on {
+        findings.violate(format!(
+            "the upstream saw {} whole requests, but the client got {answered} answers from it",
+            complete.len()
         ));
     }
     for (request, answer) in complete.iter().zip(&expected) {
@@ -189,14 +233,14 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
             _ => continue,
         };
         if request.method != method || path_of(&request.target) != fill(target) {
-            problems.push(format!(
+            findings.violate(format!(
                 "the upstream saw {} instead of {method} {}",
                 describe(request),
                 fill(target)
             ));
         }
         if request.body != fill(body).as_bytes() {
-            problems.push(format!(
+            findings.violate(format!(
                 "the upstream saw a body of {:?} instead of {:?}",
                 String::from_utf8_lossy(&request.body),
                 fill(body)
@@ -205,7 +249,7 @@ fn upstream_problems(observed: &Observed<'_>, problems: &mut Vec<String>) {
         if let Some(host) = case.upstream_host {
             let host = fill(host);
             if request.values("host") != [host.clone()] {
-                problems.push(format!(
+                findings.differ(format!(
                     "the upstream saw Host {:?} instead of {host:?}",
                     request.values("host")
                 ));
