@@ -12,7 +12,7 @@ use crate::raw_h2::{self, Frame, StreamEnd};
 use crate::TlsClient;
 
 /// How long the client waits for the proxy at any one point before it gives up on it.
-const PATIENCE: Duration = Duration::from_secs(3);
+const PATIENCE: Duration = Duration::from_secs(5);
 
 type Tls = StreamOwned<ClientConnection, TcpStream>;
 
