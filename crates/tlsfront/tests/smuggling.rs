@@ -42,7 +42,7 @@ fn no_case_smuggles_a_request_or_crosses_tenants() {
     let failed = results.iter().filter(|r| !r.passed()).count();
     assert!(
         failed == 0,
-        "{failed} of {} cases broke a rule:\n{}",
+        "{failed} of {} cases failed (another answer than their row's, or a rule broken):\n{}",
         results.len(),
         report::failures(&results)
     );

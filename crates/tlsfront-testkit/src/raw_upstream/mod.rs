@@ -81,7 +81,8 @@ struct State {
     next_seq: u64,
     requests: Vec<SeenRequest>,
     connections: Vec<ConnectionLog>,
-    sockets: Vec<TcpStream>,
+    /// Each open connection's socket (by connection index), to shut when the upstream stops.
+    sockets: Vec<Option<TcpStream>>,
 }
 
 impl SeenRequest {
@@ -162,7 +163,7 @@ impl Drop for RawUpstream {
         self.shared.stopping.store(true, Ordering::SeqCst);
         // Wakes the accept loop so that it sees the flag.
         let _ = TcpStream::connect_timeout(&self.addr, Duration::from_secs(1));
-        for socket in &self.state().sockets {
+        for socket in self.state().sockets.iter().flatten() {
             let _ = socket.shutdown(Shutdown::Both);
         }
     }
@@ -181,9 +182,7 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
                 open: true,
                 ..ConnectionLog::default()
             });
-            if let Ok(clone) = tcp.try_clone() {
-                state.sockets.push(clone);
-            }
+            state.sockets.push(tcp.try_clone().ok());
             state.connections.len() - 1
         };
         let shared = shared.clone();
@@ -199,6 +198,10 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
             let mut state = shared.state.lock().expect("upstream state lock");
             state.connections[id].open = false;
             state.connections[id].mid_request = false;
+            // Dropping the last handle closes the socket: the peer sees the end.
+            if let Some(socket) = state.sockets[id].take() {
+                let _ = socket.shutdown(Shutdown::Both);
+            }
         });
     }
 }
@@ -385,4 +388,71 @@ fn ok_response(seen: &str, head_only: bool, closes: bool) -> Vec<u8> {
         response.push_str(&body);
     }
     response.into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exchange(upstream: &RawUpstream, bytes: &[u8]) -> String {
+        let mut tcp = TcpStream::connect(upstream.addr()).unwrap();
+        tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        tcp.write_all(bytes).unwrap();
+        tcp.shutdown(Shutdown::Write).unwrap();
+        let mut answer = String::new();
+        tcp.read_to_string(&mut answer).unwrap();
+        answer
+    }
+
+    #[test]
+    fn pipelined_requests_are_answered_and_recorded_in_order() {
+        let upstream = RawUpstream::start();
+        let answer = exchange(
+            &upstream,
+            b"POST /a HTTP/1.1\r\nHost: x\r\nX-Case: one\r\nTransfer-Encoding: chunked\r\n\r\n\
+              5\r\nhello\r\n0\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\nX-Case: two\r\n\r\n",
+        );
+        assert!(
+            answer.contains("X-Seen: seq=1 case=one target=/a\r\n"),
+            "{answer}"
+        );
+        assert!(
+            answer.contains("X-Seen: seq=2 case=two target=/b\r\n"),
+            "{answer}"
+        );
+        assert!(upstream.settle(Duration::from_secs(5)));
+        let seen = upstream.requests();
+        assert_eq!(seen.len(), 2);
+        assert_eq!(
+            (seen[0].body.as_slice(), &seen[0].state),
+            (&b"hello"[..], &SeenState::Complete)
+        );
+        assert_eq!(seen[1].case_tag().as_deref(), Some("two"));
+        assert_eq!(seen[0].connection, seen[1].connection);
+    }
+
+    #[test]
+    fn ambiguous_framing_is_refused_and_a_cut_request_recorded() {
+        let upstream = RawUpstream::start();
+        let answer = exchange(
+            &upstream,
+            b"POST /a HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        );
+        assert!(answer.starts_with("HTTP/1.1 400 "), "{answer}");
+        exchange(
+            &upstream,
+            b"POST /b HTTP/1.1\r\nContent-Length: 10\r\n\r\nhel",
+        );
+        assert!(upstream.settle(Duration::from_secs(5)));
+        let seen = upstream.requests();
+        assert!(matches!(seen[0].state, SeenState::Ambiguous(_)), "{seen:?}");
+        assert_eq!(
+            (seen[1].body.as_slice(), &seen[1].state),
+            (&b"hel"[..], &SeenState::Incomplete)
+        );
+        assert_eq!(
+            upstream.connections()[1].received,
+            b"POST /b HTTP/1.1\r\nContent-Length: 10\r\n\r\nhel"
+        );
+    }
 }
