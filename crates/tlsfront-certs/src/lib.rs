@@ -29,6 +29,9 @@ pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
-pub use site::{ProxyEntry, SiteEntry, SiteError, UpstreamProtocol, UpstreamUrl};
+pub use site::{
+    Balance, HealthCheck, ProxyEntry, SiteEntry, SiteError, UpstreamAddress, UpstreamCa,
+    UpstreamProtocol, UpstreamUrl,
+};
 pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
 pub use summary::CertSummary;
