@@ -78,9 +78,9 @@ impl Proxy {
     ) -> Result<Connected, ConnectError> {
         let timeout = self.options.connect_timeout;
         if upgrade && upstream.url.protocol() != UpstreamProtocol::H2c {
-            return Ok(Connected::Upgrade(
-                client::upgradeable(upstream, timeout).await?,
-            ));
+            // Boxed, as every new connection is (`client::for_request`).
+            let upgradeable = Box::pin(client::upgradeable(upstream, timeout));
+            return Ok(Connected::Upgrade(upgradeable.await?));
         }
         client::for_request(upstream, timeout, self.options.keepalive_timeout).await
     }

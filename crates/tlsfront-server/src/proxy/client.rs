@@ -87,15 +87,17 @@ async fn open_unbounded(
         Purpose::Requests => tls.configs.requests.clone(),
         Purpose::Http1Only => tls.configs.upgrades.clone(),
     };
-    let session = tokio_rustls::TlsConnector::from(config)
-        .connect(tls.server_name.clone(), tcp)
-        .await
-        .map_err(ConnectError::Tls)?;
+    // Boxed: the handshake's state is a kilobyte, and would otherwise sit in every proxied
+    // request's future, which hyper's server keeps allocated for each connection's life.
+    let handshake = tokio_rustls::TlsConnector::from(config).connect(tls.server_name.clone(), tcp);
+    let session = Box::pin(handshake).await.map_err(ConnectError::Tls)?;
     Ok(UpstreamStream::Tls(Box::new(session)))
 }
 
 /// A connection for one request that is not an upgrade: the address's HTTP/2 connection, a
-/// kept-alive HTTP/1.1 one, or a new one of either.
+/// kept-alive HTTP/1.1 one, or a new one of either. Making a new one is boxed: its state
+/// would otherwise sit in every request's future, which hyper's server keeps allocated for
+/// each connection's life, and it is needed once per connection, not per request.
 pub async fn for_request(
     upstream: &Upstream,
     timeout: Duration,
@@ -107,11 +109,25 @@ pub async fn for_request(
         UpstreamProtocol::Http1 | UpstreamProtocol::Unix => false,
     };
     if h2_first {
-        return shared_h2(upstream, timeout).await;
+        let mut slot = upstream.h2.lock().await;
+        if let Some(sender) = slot.as_ref().filter(|sender| !sender.is_closed()) {
+            return Ok(Connected::H2(sender.clone()));
+        }
+        // Held while connecting, so that requests arriving meanwhile share the new one.
+        return Box::pin(new_shared_h2(upstream, &mut slot, timeout)).await;
     }
     if let Some(connection) = upstream.idle.reuse(keepalive).await {
         return Ok(Connected::Http1(connection, true));
     }
+    Box::pin(new_for_request(upstream, timeout)).await
+}
+
+/// A new connection for a request: HTTP/1.1, or, when an `https://` upstream picks `h2`, the
+/// address's HTTP/2 connection.
+async fn new_for_request(
+    upstream: &Upstream,
+    timeout: Duration,
+) -> Result<Connected, ConnectError> {
     let stream = open(upstream, timeout, Purpose::Requests).await?;
     upstream.stats.connections_opened.inc();
     if stream.negotiated_h2() {
@@ -142,21 +158,18 @@ pub async fn new_http1(
     UpstreamConnection::handshake(stream).await
 }
 
-/// The address's HTTP/2 connection, opened when there is none or the last one closed. An
-/// `https://` upstream that now picks `http/1.1` gets that connection as HTTP/1.1 instead.
-async fn shared_h2(upstream: &Upstream, timeout: Duration) -> Result<Connected, ConnectError> {
-    let mut slot = upstream.h2.lock().await;
-    if let Some(sender) = slot.as_ref() {
-        if !sender.is_closed() {
-            return Ok(Connected::H2(sender.clone()));
-        }
-    }
+/// A new HTTP/2 connection for the address, into its `slot`. An `https://` upstream that now
+/// picks `http/1.1` gets that connection as HTTP/1.1 instead.
+async fn new_shared_h2(
+    upstream: &Upstream,
+    slot: &mut Option<H2Sender>,
+    timeout: Duration,
+) -> Result<Connected, ConnectError> {
     let stream = open(upstream, timeout, Purpose::Requests).await?;
     upstream.stats.connections_opened.inc();
     if upstream.tls.is_some() && !stream.negotiated_h2() {
         upstream.alpn_h2.store(false, Ordering::Relaxed);
         *slot = None;
-        drop(slot);
         let connection = UpstreamConnection::handshake(stream).await?;
         return Ok(Connected::Http1(connection, false));
     }

@@ -74,17 +74,30 @@ where
     F: FnOnce() -> Fut,
     Fut: Future<Output = Result<UpstreamConnection, ConnectError>>,
 {
-    let request = match connection.send(request).await {
+    let (request, closed) = match connection.send(request).await {
         Ok(response) => return Exchange::Answered(response, Some(connection)),
         Err(SendError::Failed(err)) => return Exchange::Failed(err),
         Err(SendError::NotSent(request, err)) if !reused => {
             return Exchange::NotSent(request, ConnectError::ClosedBeforeSending(err))
         }
-        Err(SendError::NotSent(request, err)) => {
-            debug!(error = %err, "a kept-alive upstream connection was closed before the request went out; sending it on a new connection");
-            request
-        }
+        Err(SendError::NotSent(request, err)) => (request, err),
     };
+    drop(connection);
+    // Boxed: the rare path's state would otherwise sit in every request's future.
+    Box::pin(resend(request, closed, reconnect)).await
+}
+
+/// The request again, on a new connection.
+async fn resend<F, Fut>(
+    request: Box<Request<RequestBody>>,
+    closed: hyper::Error,
+    reconnect: F,
+) -> Exchange
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<UpstreamConnection, ConnectError>>,
+{
+    debug!(error = %closed, "a kept-alive upstream connection was closed before the request went out; sending it on a new connection");
     let mut fresh = match reconnect().await {
         Ok(fresh) => fresh,
         Err(err) => return Exchange::NotSent(request, err),

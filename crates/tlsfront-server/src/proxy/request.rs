@@ -3,8 +3,10 @@
 
 use std::future::Future;
 
+use futures_util::future::Either;
 use http::request::Parts;
-use http::{header, HeaderValue, Request, Uri, Version};
+use http::{header, HeaderValue, Request, Response, Uri, Version};
+use hyper::body::Incoming;
 use tlsfront_certs::UpstreamProtocol;
 
 use super::body::{ClientBody, RequestBody};
@@ -34,23 +36,37 @@ impl Connected {
 
     /// Sends the request. An HTTP/1.1 connection comes back with the response, to be driven
     /// while its body streams and kept alive after; a kept-alive one that turns out closed
-    /// before the request went out is replaced by one from `reconnect`.
-    pub(super) async fn send<F, Fut>(self, request: Request<RequestBody>, reconnect: F) -> Exchange
+    /// before the request went out is replaced by one from `reconnect`. Not an `async fn`:
+    /// each kind of connection's future holds only what it needs, so the request's future,
+    /// which hyper's server keeps allocated for each connection's life, stays small.
+    pub(super) fn send<F, Fut>(
+        self,
+        request: Request<RequestBody>,
+        reconnect: F,
+    ) -> impl Future<Output = Exchange>
     where
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<UpstreamConnection, ConnectError>>,
     {
-        let answered = match self {
+        match self {
             Connected::Http1(connection, reused) => {
-                return send_resending(connection, reused, request, reconnect).await
+                Either::Left(send_resending(connection, reused, request, reconnect))
             }
-            Connected::Upgrade(mut sender) => sender.send_request(request).await,
-            Connected::H2(mut sender) => sender.send_request(request).await,
-        };
-        match answered {
-            Ok(response) => Exchange::Answered(response, None),
-            Err(err) => Exchange::Failed(err),
+            Connected::Upgrade(mut sender) => Either::Right(Either::Left(async move {
+                answered(sender.send_request(request).await)
+            })),
+            Connected::H2(mut sender) => Either::Right(Either::Right(async move {
+                answered(sender.send_request(request).await)
+            })),
         }
+    }
+}
+
+/// An HTTP/2 or upgrade exchange's outcome: their connections run as tasks of their own.
+fn answered(result: Result<Response<Incoming>, hyper::Error>) -> Exchange {
+    match result {
+        Ok(response) => Exchange::Answered(response, None),
+        Err(err) => Exchange::Failed(err),
     }
 }
 
