@@ -32,6 +32,10 @@ PATH/<host>.site in a directory store (--certs dir:PATH), the key <prefix><host>
 It is a small TOML document, one of:\n\n  \
 upstreams = [\"http://10.0.0.5:8080\", \"h2c://10.0.0.6:9000\"]   proxy to these, round robin\n  \
 static = true                                                serve the host's docroot\n\n\
+An upstream is http://, h2c://, https:// (verified against the system's CAs, or the entry's \
+upstream_ca) or unix:/PATH. A proxied entry may also say max_request_body_bytes, balance \
+(round_robin or least_outstanding) and a [health_check] table; `sites put --help` lists the \
+flags for each.\n\n\
 A running server reads a changed entry through the store's change feed, without a reload. A \
 host without an entry is served by the server's default upstreams when `serve \
 --default-upstream` is set, and from its docroot (<sites>/<host>/) otherwise. An entry takes \

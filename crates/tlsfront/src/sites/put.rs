@@ -177,7 +177,8 @@ fn summary(entry: &SiteEntry) -> String {
             );
         }
     }
-    text.trim_end().replace('\n', "; ")
+    let lines: Vec<&str> = text.lines().filter(|line| !line.is_empty()).collect();
+    lines.join("; ")
 }
 
 /// Why an entry without a certificate of its own does nothing yet, naming the wildcard that
