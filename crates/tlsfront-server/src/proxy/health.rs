@@ -18,7 +18,7 @@ use hyper::client::conn::{http1, http2};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tlsfront_certs::{HealthCheck, UpstreamProtocol};
 use tokio::time::MissedTickBehavior;
-use tracing::{debug, info};
+use tracing::{debug, info, warn};
 
 use super::client::{self, ConnectError, Purpose};
 use super::upstreams::{Upstream, UpstreamKey};
@@ -62,8 +62,15 @@ impl HealthCheckers {
         });
         running.retain(|_, state| state.strong_count() > 0);
         running.insert(id, Arc::downgrade(&state));
-        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            runtime.spawn(run(upstream.clone(), Arc::downgrade(&state), check.clone()));
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(run(upstream.clone(), Arc::downgrade(&state), check.clone()));
+            }
+            // Entries are loaded on the server's runtime; only a unit test builds groups
+            // without one.
+            Err(_) => {
+                warn!(upstream = %upstream.label, "no runtime to run a health check on; the address is never checked")
+            }
         }
         state
     }
