@@ -30,7 +30,10 @@ pub use material::{
     HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
-pub use site::{ProxyEntry, SiteEntry, SiteError, SiteServing, UpstreamProtocol, UpstreamUrl};
+pub use site::{
+    Balance, HealthCheck, ProxyEntry, SiteEntry, SiteError, SiteServing, UpstreamAddress,
+    UpstreamCa, UpstreamProtocol, UpstreamUrl,
+};
 pub use site_limits::SiteLimits;
 pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
 pub use summary::CertSummary;

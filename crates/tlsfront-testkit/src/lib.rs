@@ -20,6 +20,8 @@ pub mod sessions;
 pub mod smuggling;
 pub mod tools;
 pub mod upstream;
+pub mod upstream_closing;
+pub mod upstream_tls;
 pub mod websocket;
 
 pub use client::{TlsClient, TlsOutcome};
@@ -32,6 +34,8 @@ pub use redis::RedisServer;
 pub use sentinel::SentinelGroup;
 pub use sessions::AnyNameSessions;
 pub use upstream::TestUpstream;
+pub use upstream_closing::ClosingUpstream;
+pub use upstream_tls::TlsUpstream;
 
 /// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
 pub fn free_port() -> u16 {

@@ -17,6 +17,8 @@ pub struct TlsfrontBuilder {
     launcher: Vec<String>,
     /// Whether to add `--listen 127.0.0.1:0 --admin 127.0.0.1:0`.
     free_addresses: bool,
+    /// Environment variables set for the process.
+    env: Vec<(String, String)>,
 }
 
 impl TlsfrontBuilder {
@@ -27,6 +29,7 @@ impl TlsfrontBuilder {
             args: Vec::new(),
             launcher: Vec::new(),
             free_addresses: true,
+            env: Vec::new(),
         }
     }
 
@@ -55,6 +58,12 @@ impl TlsfrontBuilder {
         self
     }
 
+    /// Sets an environment variable for the process (`SSL_CERT_FILE`, …).
+    pub fn env(mut self, name: &str, value: impl Into<String>) -> Self {
+        self.env.push((name.to_owned(), value.into()));
+        self
+    }
+
     pub fn args<I: IntoIterator<Item = S>, S: Into<String>>(mut self, args: I) -> Self {
         self.args.extend(args.into_iter().map(Into::into));
         self
@@ -78,6 +87,7 @@ impl TlsfrontBuilder {
         command
             .args(&self.args)
             .env_remove("RUST_LOG")
+            .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());

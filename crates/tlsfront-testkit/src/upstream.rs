@@ -1,7 +1,7 @@
-//! A small application to proxy to: hyper's server on a loopback port, speaking HTTP/1.1 and
-//! HTTP/2 without TLS (h2c, prior knowledge) on the same port. Tests start it in-process
-//! ([`TestUpstream::start`]); the benchmarks run it as its own process
-//! (`tlsfront-test-upstream`).
+//! A small application to proxy to: hyper's server on a loopback port and a Unix socket,
+//! speaking HTTP/1.1 and HTTP/2 without TLS (h2c, prior knowledge) on both. Tests start it
+//! in-process ([`TestUpstream::start`]; behind TLS, [`crate::upstream_tls`]); the benchmarks
+//! run it as its own process (`tlsfront-test-upstream`).
 //!
 //! What it answers:
 //! - `/echo` (and anything not below): the request as the upstream saw it, one `name: value`
@@ -13,11 +13,15 @@
 //! - `/slow/MS`: answers after MS milliseconds;
 //! - `/trailers`: a body, then the trailer `x-checksum: 1234`;
 //! - `/ws`: a WebSocket that echoes each message back;
-//! - `/close`: a short answer with `Connection: close`, after which the connection ends.
+//! - `/close`: a short answer with `Connection: close`, after which the connection ends;
+//! - `/health`: an empty answer with the status a test set ([`HealthRoute::set`], 200 at
+//!   first), counting the checks and keeping each distinct protocol version and `Host`.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU16, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -28,7 +32,8 @@ use hyper::body::{Frame, Incoming};
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use hyper_util::server::conn::auto;
-use tokio::net::TcpListener;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::{TcpListener, UnixListener};
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::Role;
 use tokio_tungstenite::WebSocketStream;
@@ -42,40 +47,120 @@ pub struct UpstreamSettings {
     pub name: String,
     /// What `/page` answers with.
     pub page: Bytes,
+    /// What `/health` answers, and what it was asked.
+    pub health: Arc<HealthRoute>,
 }
 
-/// An upstream running on a thread of its own, until dropped.
+/// The `/health` route: its status, set by a test, and the checks it saw.
+#[derive(Debug)]
+pub struct HealthRoute {
+    status: AtomicU16,
+    checks: AtomicUsize,
+    seen: Mutex<Vec<String>>,
+}
+
+impl Default for HealthRoute {
+    fn default() -> Self {
+        HealthRoute {
+            status: AtomicU16::new(200),
+            checks: AtomicUsize::new(0),
+            seen: Mutex::new(Vec::new()),
+        }
+    }
+}
+
+impl HealthRoute {
+    /// What `/health` answers from now on.
+    pub fn set(&self, status: u16) {
+        self.status.store(status, Ordering::SeqCst);
+    }
+
+    /// How many times `/health` was asked.
+    pub fn checks(&self) -> usize {
+        self.checks.load(Ordering::SeqCst)
+    }
+
+    /// Each distinct `VERSION HOST` the checks came with (`HTTP/2.0 status.internal`), the
+    /// host from `Host` or `:authority`.
+    pub fn seen(&self) -> Vec<String> {
+        self.seen.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    fn answer(&self, request: &Request<Incoming>) -> Response<Body> {
+        let host = request
+            .headers()
+            .get("host")
+            .and_then(|v| v.to_str().ok())
+            .or(request.uri().authority().map(|a| a.as_str()))
+            .unwrap_or("-");
+        let seen = format!("{:?} {host}", request.version());
+        let mut all = self.seen.lock().unwrap_or_else(|p| p.into_inner());
+        if !all.contains(&seen) {
+            all.push(seen);
+        }
+        drop(all);
+        self.checks.fetch_add(1, Ordering::SeqCst);
+        status(StatusCode::from_u16(self.status.load(Ordering::SeqCst)).unwrap_or(StatusCode::OK))
+    }
+}
+
+/// An upstream running on a thread of its own, until dropped: one loopback port and one Unix
+/// socket, answering alike.
 #[derive(Debug)]
 pub struct TestUpstream {
     addr: SocketAddr,
+    socket: PathBuf,
+    settings: UpstreamSettings,
     _runtime: tokio::runtime::Runtime,
+    _dir: tempfile::TempDir,
 }
 
 impl TestUpstream {
-    /// Starts an upstream named `name` on a free loopback port.
+    /// Starts an upstream named `name` on a free loopback port and a Unix socket.
     pub fn start(name: &str) -> Self {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .expect("a runtime for the test upstream");
+        let runtime = runtime();
         let listener = runtime
             .block_on(TcpListener::bind("127.0.0.1:0"))
             .expect("a loopback port for the test upstream");
         let addr = listener.local_addr().expect("a bound address");
+        let dir = tempfile::tempdir().expect("a directory for the test upstream's socket");
+        let socket = dir.path().join("upstream.sock");
+        let unix = {
+            let _entered = runtime.enter();
+            UnixListener::bind(&socket).expect("a Unix socket for the test upstream")
+        };
         let settings = UpstreamSettings {
             name: name.to_owned(),
             page: Bytes::from_static(b"page\n"),
+            health: Arc::default(),
         };
-        runtime.spawn(serve(listener, settings));
+        runtime.spawn(serve(listener, settings.clone()));
+        runtime.spawn(serve_unix(unix, settings.clone()));
         TestUpstream {
             addr,
+            socket,
+            settings,
             _runtime: runtime,
+            _dir: dir,
         }
     }
 
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// The `/health` route, to flip and to read.
+    pub fn health(&self) -> &HealthRoute {
+        &self.settings.health
+    }
+
+    pub fn socket(&self) -> &Path {
+        &self.socket
+    }
+
+    /// `unix:/tmp/…/upstream.sock`.
+    pub fn unix_url(&self) -> String {
+        format!("unix:{}", self.socket.display())
     }
 
     /// `http://127.0.0.1:PORT`.
@@ -89,6 +174,15 @@ impl TestUpstream {
     }
 }
 
+/// A runtime of its own for an in-process upstream.
+pub(crate) fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime for the test upstream")
+}
+
 /// Serves every connection the listener accepts.
 pub async fn serve(listener: TcpListener, settings: UpstreamSettings) {
     let settings = Arc::new(settings);
@@ -97,17 +191,33 @@ pub async fn serve(listener: TcpListener, settings: UpstreamSettings) {
             continue;
         };
         let _ = tcp.set_nodelay(true);
-        let settings = settings.clone();
-        tokio::spawn(async move {
-            let service = service_fn(move |request| {
-                let settings = settings.clone();
-                async move { Ok::<_, Infallible>(answer(request, &settings).await) }
-            });
-            let _ = auto::Builder::new(TokioExecutor::new())
-                .serve_connection_with_upgrades(TokioIo::new(tcp), service)
-                .await;
-        });
+        tokio::spawn(serve_connection(tcp, settings.clone()));
     }
+}
+
+/// Serves every connection the Unix socket accepts.
+pub async fn serve_unix(listener: UnixListener, settings: UpstreamSettings) {
+    let settings = Arc::new(settings);
+    loop {
+        let Ok((unix, _)) = listener.accept().await else {
+            continue;
+        };
+        tokio::spawn(serve_connection(unix, settings.clone()));
+    }
+}
+
+/// HTTP/1.1 or HTTP/2 (by its preface) on one connection, upgrades included.
+pub async fn serve_connection<S>(stream: S, settings: Arc<UpstreamSettings>)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let service = service_fn(move |request| {
+        let settings = settings.clone();
+        async move { Ok::<_, Infallible>(answer(request, &settings).await) }
+    });
+    let _ = auto::Builder::new(TokioExecutor::new())
+        .serve_connection_with_upgrades(TokioIo::new(stream), service)
+        .await;
 }
 
 async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Response<Body> {
@@ -123,6 +233,7 @@ async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Resp
         }
         ("trailers", None) => with_trailers(),
         ("ws", None) => websocket(request),
+        ("health", None) => settings.health.answer(&request),
         ("close", None) => {
             let mut response = full(Bytes::from_static(b"closing\n"));
             response

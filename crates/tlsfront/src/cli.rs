@@ -209,11 +209,18 @@ pub struct ServeArgs {
 
     /// Proxy every host that has no site entry (`tlsfront sites`) to this application, with
     /// the client's Host header: the usual setup for a SaaS whose customers bring their own
-    /// domains. `http://HOST:PORT` (HTTP/1.1, kept-alive pool) or `h2c://HOST:PORT` (HTTP/2
-    /// without TLS); repeat for several, balanced round robin. Hosts with a site entry follow
-    /// it [default: none: hosts without a site entry are served from their docroot].
+    /// domains. `http://HOST:PORT` (HTTP/1.1, kept-alive pool), `h2c://HOST:PORT` (HTTP/2
+    /// without TLS), `https://HOST[:PORT]` (TLS verified against the system's CAs; HTTP/2 when
+    /// the application picks it) or `unix:/PATH` (HTTP/1.1 over a Unix socket); repeat for
+    /// several. Hosts with a site entry follow it [default: none: hosts without a site entry
+    /// are served from their docroot].
     #[arg(long, value_name = "URL")]
     pub default_upstream: Vec<String>,
+
+    /// How requests are shared among the default upstreams: `round_robin` (in turn) or
+    /// `least_outstanding` (the less busy of two drawn at random) [default: round_robin].
+    #[arg(long, value_name = "POLICY")]
+    pub upstream_balance: Option<String>,
 
     /// Deadline for connecting to an upstream; past it the next address is tried, and with
     /// none left the client gets 502 [default: 3s].
@@ -506,6 +513,10 @@ mod tests {
         );
         assert!(stated("default_upstream").starts_with("none"));
         assert!(proxy.default_upstreams.is_empty());
+        assert_eq!(
+            tlsfront_certs::Balance::parse(&stated("upstream_balance")).unwrap(),
+            proxy.balance
+        );
         assert_eq!(
             (stated("redis_prefix"), redis.key_prefix),
             ("none".to_owned(), String::new())

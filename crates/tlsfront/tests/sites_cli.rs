@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use tlsfront_certs::generate::GeneratedKey;
-use tlsfront_certs::{Change, ChangeStream, HostName, SiteEntry};
+use tlsfront_certs::{Change, ChangeStream, HostName, SiteEntry, SiteServing};
 use tlsfront_testkit::Fixtures;
 
 use support::{sorted_names, Inputs, Store};
@@ -133,10 +133,37 @@ fn bad_input_is_refused_and_nothing_is_written() {
         store
             .sites(&["put", "a.test", "--static"])
             .expect(0, "stored");
-        let refused: [(Vec<&str>, &str); 6] = [
+        let inputs = Inputs::new();
+        let not_a_ca = inputs.file(
+            "not-a-ca.pem",
+            b"-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+        );
+        let ca = inputs.file("ca.pem", Fixtures::new().ca.cert_pem().as_bytes());
+        let refused: [(Vec<&str>, &str); 10] = [
             (
-                vec!["--upstream", "https://10.0.0.5"],
-                "TLS to upstreams is not supported",
+                vec!["--upstream", "unix:run/app.sock"],
+                "the socket path must be absolute",
+            ),
+            (
+                vec!["--upstream", "https://10.0.0.5", "--upstream-ca", &not_a_ca],
+                "upstream_ca: a certificate in it does not parse",
+            ),
+            (
+                vec!["--upstream", "http://10.0.0.5", "--upstream-ca", &ca],
+                "upstream_ca is for https:// upstreams",
+            ),
+            (
+                vec!["--upstream", "http://10.0.0.5", "--balance", "fastest"],
+                "write \"round_robin\" or \"least_outstanding\"",
+            ),
+            (
+                vec![
+                    "--upstream",
+                    "http://10.0.0.5",
+                    "--health-check-interval",
+                    "0s",
+                ],
+                "health_check.interval: it must be from 1s to 1h",
             ),
             (vec!["--upstream", "10.0.0.5:8080"], "it has no scheme"),
             (vec!["--upstream", "http://10.0.0.5:8080/app"], "no path"),
@@ -165,10 +192,14 @@ fn bad_input_is_refused_and_nothing_is_written() {
             }
         }
         // Bad flags and names are usage errors.
-        let usage: [(&[&str], &str); 4] = [
+        let usage: [(&[&str], &str); 5] = [
             (&["put", "a.test"], "--upstream"),
             (
                 &["put", "a.test", "--static", "--upstream", "http://x.test"],
+                "cannot be used",
+            ),
+            (
+                &["put", "a.test", "--static", "--health-check-path", "/up"],
                 "cannot be used",
             ),
             (&["put", "a_b.test", "--static"], "is not a host name"),
@@ -293,4 +324,76 @@ async fn both_change_feeds_report_site_changes() {
             HostName::parse("b.test").unwrap()
         );
     }
+}
+
+#[test]
+fn put_sets_every_key_an_entry_has() {
+    let store = Store::dir();
+    put_certificates(&store, &["a.test"]);
+    let inputs = Inputs::new();
+    let fixtures = Fixtures::new();
+    let ca = inputs.file("ca.pem", fixtures.ca.cert_pem().as_bytes());
+    let put = store.sites(&[
+        "put",
+        "a.test",
+        "--upstream",
+        "https://App.Internal",
+        "--upstream",
+        "unix:/run/app.sock",
+        "--upstream-ca",
+        &ca,
+        "--balance",
+        "least_outstanding",
+        "--max-request-body-bytes",
+        "5000",
+        "--health-check-path",
+        "/healthz",
+        "--health-check-interval",
+        "10s",
+        "--health-check-timeout",
+        "1s",
+        "--health-check-unhealthy-after",
+        "4",
+        "--health-check-healthy-after",
+        "3",
+        "--health-check-host",
+        "status.internal",
+    ]);
+    put.expect(0, "stored a.test.site");
+    assert!(
+        put.stdout
+            .contains("upstream_ca = <1 certificate(s), sha256 "),
+        "{put}"
+    );
+    assert!(!put.stdout.contains("BEGIN CERTIFICATE"), "{put}");
+    let stored = store.site("a.test").unwrap();
+    let SiteServing::Proxy(entry) = SiteEntry::parse(&stored).unwrap().serving else {
+        panic!("not a proxied entry")
+    };
+    let urls: Vec<String> = entry.upstreams.iter().map(|u| u.to_string()).collect();
+    assert_eq!(urls, ["https://app.internal:443", "unix:/run/app.sock"]);
+    assert_eq!(
+        entry.upstream_ca,
+        Some(tlsfront_certs::UpstreamCa::parse(fixtures.ca.cert_pem()).unwrap())
+    );
+    assert_eq!(entry.balance, tlsfront_certs::Balance::LeastOutstanding);
+    assert_eq!(entry.max_request_body_bytes, Some(5000));
+    let check = entry.health_check.unwrap();
+    assert_eq!(
+        (check.path.as_str(), check.interval, check.timeout),
+        ("/healthz", Duration::from_secs(10), Duration::from_secs(1))
+    );
+    assert_eq!((check.unhealthy_after, check.healthy_after), (4, 3));
+    assert_eq!(check.host.as_deref(), Some("status.internal"));
+    // One flag of the check turns it on; the others take their defaults.
+    store
+        .sites(&[
+            "put",
+            "a.test",
+            "--upstream",
+            "http://10.0.0.5",
+            "--health-check-path",
+            "/up",
+        ])
+        .expect(0, "[health_check]; path = \"/up\"; interval = \"5s\"");
 }

@@ -131,11 +131,11 @@ pub fn render(upstreams: &[Arc<Upstream>], out: &mut Exposition) {
     );
     out.gauge(
         "tlsfront_upstream_up",
-        "1 while an upstream address takes connections, 0 while it is taken out and probed.",
+        "1 while an upstream address takes connections and passes its health checks, 0 while it is taken out and probed, or a health check finds it unhealthy.",
         &upstreams
             .iter()
             .zip(&labels)
-            .map(|(u, l)| (&l[..], i64::from(u.is_up())))
+            .map(|(u, l)| (&l[..], i64::from(u.is_up_and_healthy())))
             .collect::<Vec<_>>(),
     );
     let series: Vec<(&[(&str, &str)], &Histogram)> = upstreams

@@ -1,14 +1,17 @@
 //! One attempt's request and connection: the request as an upstream gets it, and the
 //! connection it goes out on.
 
+use std::future::Future;
+
+use futures_util::future::Either;
 use http::request::Parts;
 use http::{header, HeaderValue, Request, Response, Uri, Version};
 use hyper::body::Incoming;
 use tlsfront_certs::UpstreamProtocol;
 
 use super::body::{ClientBody, RequestBody};
-use super::client;
-use super::pool::UpstreamConnection;
+use super::client::{self, ConnectError};
+use super::pool::{send_resending, Exchange, UpstreamConnection};
 use super::upstreams::Upstream;
 
 /// A request body before an attempt: nothing, or the client's body.
@@ -20,41 +23,63 @@ pub(super) enum Outgoing {
 
 /// A connection ready for one request.
 pub(super) enum Connected {
-    Http1(UpstreamConnection),
+    /// An HTTP/1.1 connection, and whether it was kept alive from an earlier request.
+    Http1(UpstreamConnection, bool),
     Upgrade(hyper::client::conn::http1::SendRequest<RequestBody>),
     H2(client::H2Sender),
 }
 
 impl Connected {
-    /// Sends the request; an HTTP/1.1 connection comes back with the response, to be driven
-    /// while its body streams and kept alive after.
-    pub(super) async fn send(
+    pub(super) fn is_h2(&self) -> bool {
+        matches!(self, Connected::H2(_))
+    }
+
+    /// Sends the request. An HTTP/1.1 connection comes back with the response, to be driven
+    /// while its body streams and kept alive after; a kept-alive one that turns out closed
+    /// before the request went out is replaced by one from `reconnect`. Not an `async fn`:
+    /// each kind of connection's future holds only what it needs, so the request's future,
+    /// which hyper's server keeps allocated for each connection's life, stays small.
+    pub(super) fn send<F, Fut>(
         self,
         request: Request<RequestBody>,
-    ) -> (
-        Result<Response<Incoming>, hyper::Error>,
-        Option<UpstreamConnection>,
-    ) {
+        reconnect: F,
+    ) -> impl Future<Output = Exchange>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<UpstreamConnection, ConnectError>>,
+    {
         match self {
-            Connected::Http1(mut connection) => {
-                let response = connection.send(request).await;
-                (response, Some(connection))
+            Connected::Http1(connection, reused) => {
+                Either::Left(send_resending(connection, reused, request, reconnect))
             }
-            Connected::Upgrade(mut sender) => (sender.send_request(request).await, None),
-            Connected::H2(mut sender) => (sender.send_request(request).await, None),
+            Connected::Upgrade(mut sender) => Either::Right(Either::Left(async move {
+                answered(sender.send_request(request).await)
+            })),
+            Connected::H2(mut sender) => Either::Right(Either::Right(async move {
+                answered(sender.send_request(request).await)
+            })),
         }
+    }
+}
+
+/// An HTTP/2 or upgrade exchange's outcome: their connections run as tasks of their own.
+fn answered(result: Result<Response<Incoming>, hyper::Error>) -> Exchange {
+    match result {
+        Ok(response) => Exchange::Answered(response, None),
+        Err(err) => Exchange::Failed(err),
     }
 }
 
 /// The request as the upstream gets it, its headers already rewritten: HTTP/1.1 in origin form
 /// (`GET /path?q`, RFC 9112 §3.2.1: an absolute-form target makes Go, nginx and others take
-/// the host from it and ignore `Host`), or HTTP/2 with the admitted host as `:authority` and
-/// no `host` field (RFC 9113 §8.3.1).
+/// the host from it and ignore `Host`), or, on an HTTP/2 connection (`h2`), with the admitted
+/// host as `:authority` and no `host` field (RFC 9113 §8.3.1).
 pub(super) fn upstream_request(
     upstream: &Upstream,
     parts: &mut Parts,
     host: &HeaderValue,
     body: Outgoing,
+    h2: bool,
 ) -> Option<Request<RequestBody>> {
     let path = parts
         .uri
@@ -63,14 +88,16 @@ pub(super) fn upstream_request(
         .unwrap_or_else(|| http::uri::PathAndQuery::from_static("/"));
     let mut uri = http::uri::Parts::default();
     let mut headers = std::mem::take(&mut parts.headers);
-    let version = match upstream.url.protocol() {
-        UpstreamProtocol::Http1 => Version::HTTP_11,
-        UpstreamProtocol::H2c => {
-            uri.scheme = Some(http::uri::Scheme::HTTP);
-            uri.authority = Some(host.to_str().ok()?.parse().ok()?);
-            headers.remove(header::HOST);
-            Version::HTTP_2
-        }
+    let version = if h2 {
+        uri.scheme = Some(match upstream.url.protocol() {
+            UpstreamProtocol::Https => http::uri::Scheme::HTTPS,
+            _ => http::uri::Scheme::HTTP,
+        });
+        uri.authority = Some(host.to_str().ok()?.parse().ok()?);
+        headers.remove(header::HOST);
+        Version::HTTP_2
+    } else {
+        Version::HTTP_11
     };
     uri.path_and_query = Some(path);
     let body = match body {
@@ -83,4 +110,15 @@ pub(super) fn upstream_request(
     *request.version_mut() = version;
     *request.headers_mut() = headers;
     Some(request)
+}
+
+/// Puts a request that never went out back into `parts` (the headers `upstream_request` took)
+/// and gives back its body, for the next address.
+pub(super) fn unsent(parts: &mut Parts, request: Request<RequestBody>) -> Outgoing {
+    let (sent_parts, body) = request.into_parts();
+    parts.headers = sent_parts.headers;
+    match body {
+        RequestBody::Empty => Outgoing::Empty,
+        RequestBody::Client(body) => Outgoing::Body(body),
+    }
 }

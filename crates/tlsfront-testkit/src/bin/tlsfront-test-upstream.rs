@@ -42,6 +42,7 @@ fn main() -> anyhow::Result<()> {
             UpstreamSettings {
                 name: args.name,
                 page: page.into(),
+                health: Default::default(),
             },
         )
         .await;

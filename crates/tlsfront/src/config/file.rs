@@ -106,6 +106,7 @@ pub struct ProxySection {
     pub max_idle_per_upstream: Option<usize>,
     pub max_request_body_bytes: Option<u64>,
     pub underscores_in_headers: Option<bool>,
+    pub balance: Option<String>,
 }
 
 /// `[cache]`.

@@ -3,6 +3,7 @@
 
 use anyhow::Context;
 use tlsfront_certs::site::parse_upstreams;
+use tlsfront_certs::Balance;
 use tlsfront_server::ServeOptions;
 
 use super::problems::{flag_or_file, flags_or_file, Problems};
@@ -25,6 +26,11 @@ pub(super) fn check_proxy(
             problems.check(parse_upstreams(urls).context("proxy.default_upstreams"))
         {
             proxy.default_upstreams = parsed;
+        }
+    }
+    if let Some(text) = flag_or_file(&args.upstream_balance, &section.balance) {
+        if let Some(balance) = problems.check(Balance::parse(text).context("proxy.balance")) {
+            proxy.balance = balance;
         }
     }
     proxy.connect_timeout = problems.duration(
@@ -81,11 +87,12 @@ mod tests {
     #[test]
     fn flags_win_over_the_file() {
         let args = ServeArgs {
-            default_upstream: vec!["http://127.0.0.1:9000".into()],
+            default_upstream: vec!["http://127.0.0.1:9000".into(), "unix:/run/app.sock".into()],
             upstream_connect_timeout: Some("250ms".into()),
+            upstream_balance: Some("least_outstanding".into()),
             ..ServeArgs::default()
         };
-        let file = "[proxy]\ndefault_upstreams = [\"http://10.0.0.1:80\"]\nconnect_timeout = \"9s\"\nidle_timeout = \"5s\"\nmax_request_body_bytes = 1000\nunderscores_in_headers = true\n";
+        let file = "[proxy]\ndefault_upstreams = [\"http://10.0.0.1:80\"]\nconnect_timeout = \"9s\"\nidle_timeout = \"5s\"\nmax_request_body_bytes = 1000\nunderscores_in_headers = true\nbalance = \"round_robin\"\n";
         let (serve, problems) = checked(args, file);
         assert!(problems.finish().is_ok());
         let urls: Vec<String> = serve
@@ -94,7 +101,8 @@ mod tests {
             .iter()
             .map(|u| u.to_string())
             .collect();
-        assert_eq!(urls, ["http://127.0.0.1:9000"]);
+        assert_eq!(urls, ["http://127.0.0.1:9000", "unix:/run/app.sock"]);
+        assert_eq!(serve.proxy.balance, Balance::LeastOutstanding);
         assert_eq!(serve.proxy.connect_timeout, Duration::from_millis(250));
         assert_eq!(serve.proxy.idle_timeout, Duration::from_secs(5));
         assert_eq!(serve.proxy.max_request_body_bytes, 1000);
@@ -103,11 +111,17 @@ mod tests {
 
     #[test]
     fn every_problem_is_reported() {
-        let file =
-            "[proxy]\ndefault_upstreams = [\"https://10.0.0.1\"]\nresponse_timeout = \"0s\"\n";
+        let file = "[proxy]\ndefault_upstreams = [\"unix:run/app.sock\"]\nresponse_timeout = \"0s\"\nbalance = \"fastest\"\n";
         let (_, problems) = checked(ServeArgs::default(), file);
         let err = format!("{:#}", problems.finish().unwrap_err());
-        assert!(err.contains("TLS to upstreams is not supported"), "{err}");
+        assert!(
+            err.contains("proxy.default_upstreams: upstream \"unix:run/app.sock\": the socket path must be absolute"),
+            "{err}"
+        );
+        assert!(
+            err.contains("proxy.balance: balance = \"fastest\": write \"round_robin\" or \"least_outstanding\""),
+            "{err}"
+        );
         assert!(
             err.contains("proxy.response_timeout must be longer than zero"),
             "{err}"

@@ -32,6 +32,10 @@ PATH/<host>.site in a directory store (--certs dir:PATH), the key <prefix><host>
 It is a small TOML document, one of:\n\n  \
 upstreams = [\"http://10.0.0.5:8080\", \"h2c://10.0.0.6:9000\"]   proxy to these, round robin\n  \
 static = true                                                serve the host's docroot\n\n\
+An upstream is http://, h2c://, https:// (verified against the system's CAs, or the entry's \
+upstream_ca) or unix:/PATH. A proxied entry may also say max_request_body_bytes, balance \
+(round_robin or least_outstanding) and a [health_check] table; `sites put --help` lists the \
+flags for each.\n\n\
 Either may carry a [limits] table (handshakes_per_second, requests_per_second, connections, \
 requests_in_flight) that overrides the server's per-host defaults; an entry with limits alone \
 is served as a host without an entry.\n\n\
@@ -54,7 +58,7 @@ pub struct SitesArgs {
 #[derive(Debug, Subcommand)]
 pub enum SitesCommand {
     /// Set a host's site entry: proxy it to upstreams, or serve it statically.
-    Put(put::PutArgs),
+    Put(Box<put::PutArgs>),
     /// Print a host's site entry as stored (canonical TOML).
     Get(get::GetArgs),
     /// Remove a host's site entry (the host goes back to the server's default); its

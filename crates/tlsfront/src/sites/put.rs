@@ -1,12 +1,13 @@
 //! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS]`: set a host's site
 //! entry: how it is served, and its own limits.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{ArgGroup, Args};
-use tlsfront_certs::site::{parse_upstreams, SITE_SUFFIX};
-use tlsfront_certs::{HostName, ProxyEntry, SiteEntry, SiteLimits, SiteServing};
+use tlsfront_certs::site::SITE_SUFFIX;
+use tlsfront_certs::{HostName, SiteEntry, SiteServing};
 
 use super::{entry_name, has_certificate, Store};
 use crate::certs::{error_chain, exit_code};
@@ -33,9 +34,10 @@ pub struct PutArgs {
     #[arg(value_name = "HOST")]
     pub host: String,
 
-    /// Proxy the host to this upstream: `http://HOST[:PORT]` (HTTP/1.1) or `h2c://HOST[:PORT]`
-    /// (HTTP/2 with prior knowledge), port 80 by default, no path. Repeat for several (at most
-    /// 64); requests go round robin.
+    /// Proxy the host to this upstream: `http://HOST[:PORT]` (HTTP/1.1), `h2c://HOST[:PORT]`
+    /// (HTTP/2 with prior knowledge), port 80 by default; `https://HOST[:PORT]` (TLS, port
+    /// 443 by default; HTTP/2 when the application picks it); or `unix:/PATH` (HTTP/1.1 over
+    /// a Unix socket, an absolute path). No path or query. Repeat for several (at most 64).
     #[arg(long, value_name = "URL")]
     pub upstream: Vec<String>,
 
@@ -65,6 +67,47 @@ pub struct PutArgs {
     /// The host's own limit on requests in flight to its application (503 after the wait).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub requests_in_flight: Option<u32>,
+
+    /// Verify the `https://` upstreams against the CA certificates in this PEM file (stored
+    /// in the entry) instead of the system's. Checked now: certificates only, no key.
+    #[arg(long, value_name = "FILE", conflicts_with = "static_site")]
+    pub upstream_ca: Option<PathBuf>,
+
+    /// How requests are shared among the upstreams: `round_robin` (in turn, the default) or
+    /// `least_outstanding` (the less busy of two drawn at random).
+    #[arg(long, value_name = "POLICY", conflicts_with = "static_site")]
+    pub balance: Option<String>,
+
+    #[command(flatten)]
+    pub health_check: HealthCheckArgs,
+}
+
+/// The `[health_check]` table: any of these turns the check on, the rest take their defaults.
+#[derive(Debug, Args)]
+pub struct HealthCheckArgs {
+    /// Check each upstream address with `GET PATH`, expecting 2xx [default: /].
+    #[arg(long, value_name = "PATH", conflicts_with = "static_site")]
+    pub health_check_path: Option<String>,
+
+    /// How often each address is checked [default: 5s].
+    #[arg(long, value_name = "DURATION", conflicts_with = "static_site")]
+    pub health_check_interval: Option<String>,
+
+    /// How long one check may take [default: 2s, at most the interval].
+    #[arg(long, value_name = "DURATION", conflicts_with = "static_site")]
+    pub health_check_timeout: Option<String>,
+
+    /// Failed checks in a row that take an address out [default: 3].
+    #[arg(long, value_name = "N", conflicts_with = "static_site")]
+    pub health_check_unhealthy_after: Option<u32>,
+
+    /// Passed checks in a row that bring it back [default: 2].
+    #[arg(long, value_name = "N", conflicts_with = "static_site")]
+    pub health_check_healthy_after: Option<u32>,
+
+    /// The `Host` the checks send [default: the address's host:port; localhost for unix:].
+    #[arg(long, value_name = "HOST", conflicts_with = "static_site")]
+    pub health_check_host: Option<String>,
 }
 
 /// Validates the entry as the server will, then writes it in one store write. Nothing is
@@ -72,33 +115,16 @@ pub struct PutArgs {
 /// entry takes effect only once it has one.
 pub async fn run(store: &Store, args: &PutArgs) -> anyhow::Result<ExitCode> {
     let name = entry_name(&args.host)?;
-    let serving = if args.static_site {
-        SiteServing::Static
-    } else if args.upstream.is_empty() {
-        SiteServing::Default
-    } else {
-        match parse_upstreams(&args.upstream) {
-            Ok(upstreams) => SiteServing::Proxy(ProxyEntry {
-                upstreams,
-                max_request_body_bytes: args.max_request_body_bytes,
-            }),
-            Err(err) => {
-                eprintln!(
-                    "tlsfront: refused the site entry of {name}: {}; nothing was stored",
-                    error_chain(&err)
-                );
-                return Ok(exit_code(true));
-            }
+    let text = entry_text(args)?;
+    let entry = match SiteEntry::parse(text.as_bytes()) {
+        Ok(entry) => entry,
+        Err(err) => {
+            eprintln!(
+                "tlsfront: refused the site entry of {name}: {}; nothing was stored",
+                error_chain(&err)
+            );
+            return Ok(exit_code(true));
         }
-    };
-    let entry = SiteEntry {
-        serving,
-        limits: SiteLimits {
-            handshakes_per_second: args.handshakes_per_second,
-            requests_per_second: args.requests_per_second,
-            connections: args.connections,
-            requests_in_flight: args.requests_in_flight,
-        },
     };
     let describe = store.describe();
     store
@@ -107,12 +133,103 @@ pub async fn run(store: &Store, args: &PutArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot store {name}{SITE_SUFFIX} in {describe}"))?;
     println!(
         "stored {name}{SITE_SUFFIX} in {describe}: {}",
-        entry.to_toml().trim_end()
+        summary(&entry)
     );
     if !has_certificate(store, &name).await? {
         eprintln!("tlsfront: warning: {}", not_in_effect(store, &name).await);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The flags as an entry's TOML, for the server's own parser to check: what the flags are
+/// refused for is what a stored entry would be refused for, in the same words.
+fn entry_text(args: &PutArgs) -> anyhow::Result<String> {
+    use toml::Value;
+    let mut entry = toml::Table::new();
+    let limits = [
+        ("handshakes_per_second", args.handshakes_per_second),
+        ("requests_per_second", args.requests_per_second),
+        ("connections", args.connections),
+        ("requests_in_flight", args.requests_in_flight),
+    ];
+    let mut table = toml::Table::new();
+    for (key, value) in limits {
+        if let Some(value) = value {
+            table.insert(key.into(), Value::Integer(value.into()));
+        }
+    }
+    if !table.is_empty() {
+        entry.insert("limits".into(), Value::Table(table));
+    }
+    if args.static_site {
+        entry.insert("static".into(), Value::Boolean(true));
+        return Ok(toml::to_string(&entry)?);
+    }
+    if args.upstream.is_empty() {
+        // Limits only (clap asked for at least one of the modes or limits).
+        return Ok(toml::to_string(&entry)?);
+    }
+    let urls = args.upstream.iter().cloned().map(Value::String).collect();
+    entry.insert("upstreams".into(), Value::Array(urls));
+    if let Some(max) = args.max_request_body_bytes {
+        // TOML integers are i64; a larger limit than that is refused as out of range.
+        let max = i64::try_from(max).context("--max-request-body-bytes is too large")?;
+        entry.insert("max_request_body_bytes".into(), Value::Integer(max));
+    }
+    if let Some(file) = &args.upstream_ca {
+        let pem = std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read --upstream-ca {}", file.display()))?;
+        entry.insert("upstream_ca".into(), Value::String(pem));
+    }
+    if let Some(balance) = &args.balance {
+        entry.insert("balance".into(), Value::String(balance.clone()));
+    }
+    let check = &args.health_check;
+    let mut table = toml::Table::new();
+    let strings = [
+        ("path", &check.health_check_path),
+        ("interval", &check.health_check_interval),
+        ("timeout", &check.health_check_timeout),
+        ("host", &check.health_check_host),
+    ];
+    for (key, value) in strings {
+        if let Some(value) = value {
+            table.insert(key.into(), Value::String(value.clone()));
+        }
+    }
+    let counts = [
+        ("unhealthy_after", check.health_check_unhealthy_after),
+        ("healthy_after", check.health_check_healthy_after),
+    ];
+    for (key, value) in counts {
+        if let Some(value) = value {
+            table.insert(key.into(), Value::Integer(value.into()));
+        }
+    }
+    if !table.is_empty() {
+        entry.insert("health_check".into(), Value::Table(table));
+    }
+    Ok(toml::to_string(&entry)?)
+}
+
+/// The entry on one line: its TOML without the CA's PEM, which is summed up instead.
+fn summary(entry: &SiteEntry) -> String {
+    let mut text = entry.to_toml();
+    if let SiteServing::Proxy(proxy) = &entry.serving {
+        if let Some(ca) = &proxy.upstream_ca {
+            let pem = format!("upstream_ca = \"\"\"\n{}\"\"\"\n", ca.to_pem());
+            text = text.replace(
+                &pem,
+                &format!(
+                    "upstream_ca = <{} certificate(s), sha256 {}…>\n",
+                    ca.certificates().len(),
+                    ca.short_fingerprint()
+                ),
+            );
+        }
+    }
+    let lines: Vec<&str> = text.lines().filter(|line| !line.is_empty()).collect();
+    lines.join("; ")
 }
 
 /// Why an entry without a certificate of its own does nothing yet, naming the wildcard that
