@@ -2,8 +2,10 @@
 //! upstream is contacted.
 //!
 //! A request is refused when it names another tenant (421), names no host or two (400), uses a
-//! method a reverse proxy does not pass (`CONNECT`, `TRACE`: 405), or declares a body larger
-//! than the site takes (413). What passes gets the one `Host` the application will see, and
+//! method a reverse proxy does not pass (`CONNECT`, `TRACE`: 405), asks `*` of anything but
+//! `OPTIONS` (400), frames its body with a coding the proxy cannot undo (`Transfer-Encoding`
+//! other than `chunked` alone: 501, as RFC 9112 §6.1 asks; hyper would pass the coded bytes
+//! on as the body), or declares a body larger than the site takes (413). What passes gets the one `Host` the application will see, and
 //! whether it is a WebSocket upgrade: the only protocol switch the proxy carries. `h2c` and
 //! every other `Upgrade` are dropped, so that no client can turn its session into a raw tunnel
 //! to an application (the "h2c smuggling" attack).
@@ -47,6 +49,11 @@ pub fn admit(
     if parts.method == Method::CONNECT || parts.method == Method::TRACE {
         return Err(StatusCode::METHOD_NOT_ALLOWED);
     }
+    // RFC 9112 §3.2.4 and RFC 9113 §8.3.1: `*` is the target of OPTIONS alone.
+    if parts.uri.path() == "*" && parts.method != Method::OPTIONS {
+        return Err(StatusCode::BAD_REQUEST);
+    }
+    transfer_codings(&parts.headers)?;
     if declared_length.is_some_and(|length| length > rules.max_body_bytes) {
         return Err(StatusCode::PAYLOAD_TOO_LARGE);
     }
@@ -68,6 +75,25 @@ fn is_websocket_upgrade(parts: &Parts) -> bool {
         && parts.method == Method::GET
         && connection_lists_upgrade(&parts.headers)
         && only_websocket(&parts.headers)
+}
+
+/// `Transfer-Encoding` is absent, or exactly `chunked`: any other coding is one the proxy
+/// would have to undo (501), and `chunked` twice is malformed (400).
+fn transfer_codings(headers: &HeaderMap) -> Result<(), StatusCode> {
+    let mut chunked = 0;
+    for value in headers.get_all(header::TRANSFER_ENCODING) {
+        let text = value.to_str().map_err(|_| StatusCode::BAD_REQUEST)?;
+        for coding in text.split(',').map(str::trim) {
+            if !coding.eq_ignore_ascii_case("chunked") {
+                return Err(StatusCode::NOT_IMPLEMENTED);
+            }
+            chunked += 1;
+        }
+    }
+    match chunked {
+        0 | 1 => Ok(()),
+        _ => Err(StatusCode::BAD_REQUEST),
+    }
 }
 
 fn connection_lists_upgrade(headers: &HeaderMap) -> bool {
@@ -175,6 +201,28 @@ mod tests {
             admitted(&post, None).is_ok(),
             "chunked: judged as it streams"
         );
+    }
+
+    #[test]
+    fn only_chunked_framing_and_only_options_of_star() {
+        let post = |te: &[&str]| {
+            let mut headers = vec![("host", "a.example")];
+            headers.extend(te.iter().map(|value| ("transfer-encoding", *value)));
+            admitted(&parts("POST", "/", Version::HTTP_11, &headers), None)
+        };
+        assert!(post(&["chunked"]).is_ok());
+        assert!(post(&["Chunked"]).is_ok());
+        assert_eq!(post(&["gzip, chunked"]), Err(501));
+        assert_eq!(post(&["gzip", "chunked"]), Err(501));
+        assert_eq!(post(&["chunked, chunked"]), Err(400));
+        let star = |method: &str| {
+            admitted(
+                &parts(method, "*", Version::HTTP_11, &[("host", "a.example")]),
+                None,
+            )
+        };
+        assert!(star("OPTIONS").is_ok());
+        assert_eq!(star("GET"), Err(400));
     }
 
     #[test]

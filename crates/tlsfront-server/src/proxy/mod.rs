@@ -396,6 +396,9 @@ impl Proxied {
                 "413 Content Too Large: the request body is larger than this site takes.\n"
             }
             StatusCode::METHOD_NOT_ALLOWED => "405 Method Not Allowed\n",
+            StatusCode::NOT_IMPLEMENTED => {
+                "501 Not Implemented: the request's transfer coding is not supported.\n"
+            }
             StatusCode::TOO_MANY_REQUESTS => {
                 "429 Too Many Requests: this site takes fewer requests a second; retry later.\n"
             }

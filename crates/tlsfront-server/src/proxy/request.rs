@@ -95,8 +95,19 @@ pub(super) fn upstream_request(
         });
         uri.authority = Some(host.to_str().ok()?.parse().ok()?);
         headers.remove(header::HOST);
+        headers.remove(header::TRANSFER_ENCODING);
         Version::HTTP_2
     } else {
+        // A body of unknown length is sent chunked whatever the method: hyper's client would
+        // send a GET's or a HEAD's without framing, that is, drop it.
+        if let Outgoing::Body(body) = &body {
+            if http_body::Body::size_hint(body.as_ref()).exact().is_none() {
+                headers.insert(
+                    header::TRANSFER_ENCODING,
+                    HeaderValue::from_static("chunked"),
+                );
+            }
+        }
         Version::HTTP_11
     };
     uri.path_and_query = Some(path);
