@@ -12,7 +12,8 @@
 //! - `/upload`: reads the request body as it streams and answers `bytes=N sum=S`;
 //! - `/slow/MS`: answers after MS milliseconds;
 //! - `/trailers`: a body, then the trailer `x-checksum: 1234`;
-//! - `/ws`: a WebSocket that echoes each message back;
+//! - `/ws`: a WebSocket that echoes each message back; `/ws-page`: a page whose script opens
+//!   one and shows the echo in its title;
 //! - `/close`: a short answer with `Connection: close`, after which the connection ends;
 //! - `/health`: an empty answer with the status a test set ([`HealthRoute::set`], 200 at
 //!   first), counting the checks and keeping each distinct protocol version and `Host`.
@@ -233,6 +234,7 @@ async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Resp
         }
         ("trailers", None) => with_trailers(),
         ("ws", None) => websocket(request),
+        ("ws-page", None) => websocket_page(),
         ("health", None) => settings.health.answer(&request),
         ("close", None) => {
             let mut response = full(Bytes::from_static(b"closing\n"));
@@ -339,6 +341,28 @@ fn with_trailers() -> Response<Body> {
 }
 
 /// Answers a WebSocket handshake with 101 and echoes every message on the upgraded connection.
+/// A page whose script opens a WebSocket to `/ws` on its own origin, sends a message and
+/// shows the echo in its title (`echo: …`, or `error`): for browsers, which open the socket on
+/// the page's HTTP/2 connection when the server allows it (RFC 8441).
+fn websocket_page() -> Response<Body> {
+    const PAGE: &str = r#"<!doctype html>
+<html><head><title>pending</title></head><body>
+<script>
+const socket = new WebSocket("wss://" + location.host + "/ws");
+socket.onopen = () => socket.send("hello over the page's connection");
+socket.onmessage = (event) => { document.title = "echo: " + event.data; socket.close(); };
+socket.onerror = () => { document.title = "error"; };
+</script>
+</body></html>
+"#;
+    let mut response = full(Bytes::from_static(PAGE.as_bytes()));
+    response.headers_mut().insert(
+        "content-type",
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    response
+}
+
 fn websocket(mut request: Request<Incoming>) -> Response<Body> {
     let Some(key) = request.headers().get("sec-websocket-key") else {
         return status(StatusCode::BAD_REQUEST);

@@ -14,6 +14,7 @@ use http::header::{self, HeaderMap, HeaderValue};
 use http::request::Parts;
 use http::{Method, StatusCode, Version};
 
+use super::websocket::is_h2_websocket;
 use crate::http::host::request_host;
 
 /// A request that may go upstream.
@@ -22,7 +23,8 @@ pub struct Admitted {
     /// The `Host` the application gets: the session's host, with the port the client named.
     pub host: HeaderValue,
     /// A WebSocket handshake: HTTP/1.1 `GET` with `Connection: upgrade` and
-    /// `Upgrade: websocket`.
+    /// `Upgrade: websocket`, or HTTP/2's extended `CONNECT` with `:protocol websocket`
+    /// (RFC 8441).
     pub websocket: bool,
 }
 
@@ -46,7 +48,8 @@ pub fn admit(
 ) -> Result<Admitted, StatusCode> {
     let authority = parts.uri.authority().map(|a| a.as_str());
     let port = request_host(parts.version, authority, &parts.headers, session_host)?;
-    if parts.method == Method::CONNECT || parts.method == Method::TRACE {
+    let h2_websocket = is_h2_websocket(parts);
+    if (parts.method == Method::CONNECT && !h2_websocket) || parts.method == Method::TRACE {
         return Err(StatusCode::METHOD_NOT_ALLOWED);
     }
     // RFC 9112 §3.2.4 and RFC 9113 §8.3.1: `*` is the target of OPTIONS alone.
@@ -65,7 +68,7 @@ pub fn admit(
     };
     Ok(Admitted {
         host,
-        websocket: is_websocket_upgrade(parts),
+        websocket: h2_websocket || is_websocket_upgrade(parts),
     })
 }
 

@@ -35,6 +35,7 @@ mod stream;
 mod tls;
 mod tunnel;
 pub mod upstreams;
+pub mod websocket;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -250,7 +251,14 @@ impl Proxy {
         let client_side = admitted
             .websocket
             .then(|| parts.extensions.remove::<OnUpgrade>())
-            .flatten();
+            .flatten()
+            .map(|upgrade| match parts.version {
+                Version::HTTP_2 => {
+                    let accept = websocket::handshake_request(&mut parts, websocket_nonce());
+                    ClientSide::H2 { upgrade, accept }
+                }
+                _ => ClientSide::Http1(upgrade),
+            });
         let websocket = client_side.is_some();
         forward::request_headers(
             &mut parts.headers,
@@ -308,31 +316,48 @@ impl Proxy {
 
     /// The upstream's response, made ready for the client. A `101` switches protocols only
     /// for a WebSocket handshake; to any other request it is the application's error, 502,
-    /// never a tunnel.
+    /// never a tunnel. Over HTTP/2 the switch is answered `200`, once the application's
+    /// accept is checked ([`websocket::handshake_response`]).
     fn answered(
         &self,
         upstream: &Arc<Upstream>,
         mut response: Response<Incoming>,
         kept: Option<UpstreamConnection>,
-        client_side: Option<OnUpgrade>,
+        client_side: Option<ClientSide>,
     ) -> Proxied {
         let status = response.status();
         let switching = status == StatusCode::SWITCHING_PROTOCOLS;
-        match (switching, client_side) {
-            (true, Some(client_side)) => tunnel::spawn(
-                client_side,
-                hyper::upgrade::on(&mut response),
-                upstream.label.clone(),
-            ),
-            (true, None) => {
+        let upstream_side = switching.then(|| hyper::upgrade::on(&mut response));
+        let (mut parts, body) = response.into_parts();
+        let opened = match (upstream_side, client_side) {
+            (Some(upstream_side), Some(ClientSide::Http1(client_side))) => {
+                tunnel::spawn(client_side, upstream_side, upstream.label.clone());
+                true
+            }
+            (upstream_side, Some(ClientSide::H2 { upgrade, accept })) => {
+                match websocket::handshake_response(&mut parts, &accept) {
+                    websocket::Answer::Opened => {
+                        if let Some(upstream_side) = upstream_side {
+                            tunnel::spawn(upgrade, upstream_side, upstream.label.clone());
+                        }
+                        false
+                    }
+                    websocket::Answer::Refused => false,
+                    websocket::Answer::Invalid => {
+                        debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 with a wrong Sec-WebSocket-Accept");
+                        upstream.stats.failure(UpstreamFailure::Response);
+                        return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
+                    }
+                }
+            }
+            (Some(_), None) => {
                 debug!(upstream = %upstream.label, "101 to a request that did not ask to switch protocols");
                 upstream.stats.failure(UpstreamFailure::Response);
                 return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
             }
-            (false, _) => {}
-        }
-        let (mut parts, body) = response.into_parts();
-        forward::response_headers(&mut parts.headers, switching);
+            (None, _) => false,
+        };
+        forward::response_headers(&mut parts.headers, opened);
         // The client's protocol is the server's to choose, not the upstream's.
         parts.version = Version::default();
         let mut body = ProxyBody::upstream(body, self.options.idle_timeout);
@@ -349,6 +374,23 @@ impl Proxy {
             upstream_status: Some(status.as_u16()),
         }
     }
+}
+
+/// The client's side of a WebSocket, to be joined to the application's once it switched.
+enum ClientSide {
+    /// An HTTP/1.1 upgrade: the application's 101 is passed on.
+    Http1(OnUpgrade),
+    /// An HTTP/2 extended CONNECT: the application's 101 must carry `accept`, and becomes 200.
+    H2 { upgrade: OnUpgrade, accept: String },
+}
+
+/// A WebSocket key's 16 random bytes (RFC 6455 §4.1: "randomly selected").
+fn websocket_nonce() -> [u8; 16] {
+    let mut nonce = [0u8; 16];
+    // Filling from the system's generator fails only if it is gone; a fixed key then still
+    // makes a valid handshake, as the key authenticates nothing.
+    let _ = aws_lc_rs::rand::fill(&mut nonce);
+    nonce
 }
 
 /// What one attempt came to.

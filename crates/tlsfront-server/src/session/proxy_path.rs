@@ -82,6 +82,8 @@ fn http2_builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
         .max_header_list_size(options.max_header_bytes as u32)
         .max_concurrent_streams(options.max_concurrent_streams)
         .max_send_buf_size(CHUNK_BYTES as usize)
+        // WebSockets over HTTP/2 (RFC 8441): browsers open them on the page's connection.
+        .enable_connect_protocol()
         .timer(TokioTimer::new());
     builder
 }

@@ -1,0 +1,93 @@
+//! WebSockets over HTTP/2 (RFC 8441) through the proxy, from a real browser: headless
+//! Chromium loads a page over HTTP/2 from a proxied host, and the page's script opens a
+//! WebSocket on the same connection (an extended CONNECT, since tlsfront's HTTP/2 settings
+//! allow it), which the application gets as an HTTP/1.1 WebSocket handshake and echoes.
+//!
+//! Needs Debian's `chromium` (scripts/test installs it).
+
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
+mod serve;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serve::support::server;
+use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_testkit::{require_tool, Fixtures, TestUpstream};
+
+/// Virtual time the page gets: Chromium runs its timers on a virtual clock, so this costs far
+/// less than it says.
+const VIRTUAL_TIME_MS: u32 = 10_000;
+/// How long a Chromium run may take before the test gives up on it.
+const CHROMIUM_DEADLINE: Duration = Duration::from_secs(120);
+
+#[test]
+fn a_browser_opens_a_websocket_on_its_http2_connection() {
+    require_tool("chromium");
+    let app = TestUpstream::start("app");
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("ws.test", GeneratedKey::EcdsaP256);
+    let server = server(&fixtures, &["--default-upstream", &app.url()]);
+    let url = format!("https://ws.test:{}/ws-page", server.addr.port());
+
+    let dom = chromium_dom(&url, &fixtures);
+    assert!(
+        dom.contains("<title>echo: hello over the page's connection</title>"),
+        "the page's WebSocket did not echo: {dom}\n{}",
+        server.logs()
+    );
+    // The socket went over HTTP/2, as an extended CONNECT, and the application switched.
+    let line = server
+        .wait_for_log("method=\"CONNECT\"", Duration::from_secs(10))
+        .unwrap_or_else(|| panic!("no CONNECT in the access log: {}", server.logs()));
+    assert!(line.contains("path=\"/ws\""), "{line}");
+    assert!(line.contains("protocol=\"h2\""), "{line}");
+    assert!(line.contains("status=200"), "{line}");
+    assert!(line.contains("upstream_status=101"), "{line}");
+}
+
+/// The page's DOM once its script ran, from headless Chromium.
+fn chromium_dom(url: &str, fixtures: &Fixtures) -> String {
+    let profile = fixtures.root().join("chromium-profile");
+    let mut child = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-quic",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            // The fixtures' CA is not in Chromium's store; the test is about the socket.
+            "--ignore-certificate-errors",
+            "--host-resolver-rules=MAP ws.test 127.0.0.1",
+            &format!("--virtual-time-budget={VIRTUAL_TIME_MS}"),
+            &format!("--user-data-dir={}", profile.display()),
+            "--dump-dom",
+            url,
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|err| {
+            panic!("cannot run chromium ({err}): run scripts/test, which installs it")
+        });
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > CHROMIUM_DEADLINE {
+            let _ = child.kill();
+            panic!("chromium did not finish within {CHROMIUM_DEADLINE:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "chromium failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
