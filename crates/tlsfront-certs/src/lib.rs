@@ -35,5 +35,5 @@ pub use site::{
     UpstreamCa, UpstreamProtocol, UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
-pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError};
+pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError, WindowCounts};
 pub use summary::CertSummary;

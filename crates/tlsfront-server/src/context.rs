@@ -74,7 +74,7 @@ impl ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
             fair: FairGate::new(options.fairness),
-            tenancy: Arc::new(Tenancy::default()),
+            tenancy: Arc::new(Tenancy::new(options.limits.fleet_counting)),
             options,
             hosts: Arc::new(hosts),
             metrics: Arc::new(ServerMetrics::default()),

@@ -63,6 +63,9 @@ pub struct ServeOptions {
     pub fairness: QueueBounds,
     /// Per-host defaults and per-client limits (`limits`).
     pub limits: LimitOptions,
+    /// The store the fleet shares, where per-host rates are counted across it when
+    /// `limits.fleet_counting` is on (the binary sets it to a Redis store).
+    pub fleet_store: Option<std::sync::Arc<dyn tlsfront_certs::CertStore>>,
 }
 
 impl ServeOptions {
@@ -120,6 +123,7 @@ impl Default for ServeOptions {
             compress_cache_bytes: crate::http::on_the_fly::DEFAULT_CACHE_BYTES,
             fairness: QueueBounds::default(),
             limits: LimitOptions::default(),
+            fleet_store: None,
         }
     }
 }

@@ -206,6 +206,18 @@ impl Server {
             let shutdown = tickets_ctx.shutdown.clone();
             tickets_ctx.tickets.run(shutdown).await;
         });
+        if let (true, Some(store)) = (
+            self.ctx.options.limits.fleet_counting,
+            self.ctx.options.fleet_store.clone(),
+        ) {
+            let tenancy = self.ctx.tenancy.clone();
+            let stop = self.ctx.shutdown.clone();
+            tokio::spawn(crate::limits::fleet::share_rounds(
+                store,
+                move || tenancy.fleet_rates(),
+                stop,
+            ));
+        }
         let renewals_stop = CancellationToken::new();
         if let Some(on_demand) = self.ctx.on_demand.clone() {
             let stop = renewals_stop.clone();

@@ -178,6 +178,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N")]
     pub connections_per_ipv6_64: Option<u32>,
 
+    /// Count the per-host rates (handshakes and requests per second) across the fleet through
+    /// the Redis store, approximately (a second or two behind), so a fleet of N instances lets
+    /// a host through about its limit rather than N times it [default: false].
+    #[arg(long, value_name = "BOOL")]
+    pub fleet_counting: Option<bool>,
+
     /// Prefix of every Redis key and of the change channel [default: none].
     #[arg(long, value_name = "PREFIX")]
     pub redis_prefix: Option<String>,
@@ -487,6 +493,10 @@ mod tests {
         assert_eq!(
             number("connections_per_ipv6_64"),
             u64::from(clients.per_ipv6_64)
+        );
+        assert_eq!(
+            stated("fleet_counting").parse::<bool>().unwrap(),
+            limits.fleet_counting
         );
         let proxy = &serve.proxy;
         assert_eq!(duration("upstream_connect_timeout"), proxy.connect_timeout);

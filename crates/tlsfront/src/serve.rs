@@ -41,6 +41,16 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     if matches!(serve.tickets.source, TicketKeySource::Process) && source.shared_by_fleet() {
         serve.tickets.source = TicketKeySource::Store(source.clone());
     }
+    if serve.limits.fleet_counting {
+        if !source.shared_by_fleet() {
+            anyhow::bail!(
+                "limits.fleet_counting needs a store the fleet shares (redis://, \
+                 redis+sentinel://, redis+cluster://); {store_description} is counted per \
+                 process, so the limits are already this instance's own"
+            );
+        }
+        serve.fleet_store = Some(source.clone());
+    }
     let ticket_keys = match &serve.tickets.source {
         TicketKeySource::Process => "process",
         TicketKeySource::Files(_) => "file",

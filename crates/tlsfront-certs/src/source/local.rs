@@ -6,11 +6,14 @@ use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use super::WindowCounts;
+
 /// Locks by name, each held by a token until its lease ends; counters by name and window.
 #[derive(Debug, Default)]
 pub(crate) struct LocalCoordination {
     locks: Mutex<HashMap<String, (String, Instant)>>,
-    counters: Mutex<HashMap<String, (u64, u64)>>,
+    /// By name: the window counted, its count, and the count of the window before it.
+    counters: Mutex<HashMap<String, (u64, u64, u64)>>,
 }
 
 impl LocalCoordination {
@@ -47,15 +50,29 @@ impl LocalCoordination {
     }
 
     pub(crate) fn count_in_window(&self, name: &str, window: Duration) -> u64 {
+        self.add_in_window(name, 1, window).current
+    }
+
+    /// Adds `n` in the current window; the counts of this window and the one before.
+    pub(crate) fn add_in_window(&self, name: &str, n: u64, window: Duration) -> WindowCounts {
         let index = window_index(SystemTime::now(), window);
         let mut counters = self.counters.lock().unwrap_or_else(PoisonError::into_inner);
-        let (counted_window, count) = counters.entry(name.to_owned()).or_insert((index, 0));
+        let counter = counters.entry(name.to_owned()).or_insert((index, 0, 0));
+        let (counted_window, count, before) = counter;
         if *counted_window != index {
+            *before = if *counted_window + 1 == index {
+                *count
+            } else {
+                0
+            };
             *counted_window = index;
             *count = 0;
         }
-        *count += 1;
-        *count
+        *count += n;
+        WindowCounts {
+            current: *count,
+            previous: *before,
+        }
     }
 }
 

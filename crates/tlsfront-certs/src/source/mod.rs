@@ -134,9 +134,28 @@ pub trait CertStore: CertSource {
     /// returns the count so far in that window: fleet-wide with Redis, per process otherwise.
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError>;
 
+    /// Adds `n` to the counter `name` for the current fixed window of length `window`, and
+    /// returns the counts of this window so far and of the one before it, whole: fleet-wide
+    /// with Redis, per process otherwise. One round trip.
+    async fn add_in_window(
+        &self,
+        name: &str,
+        n: u64,
+        window: Duration,
+    ) -> Result<WindowCounts, StoreError>;
+
     /// Whether locks and counters are shared by every process using the store (Redis), or
     /// per process (the directory store).
     fn shared_by_fleet(&self) -> bool;
+}
+
+/// A windowed counter's counts ([`CertStore::add_in_window`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WindowCounts {
+    /// This window's, so far.
+    pub current: u64,
+    /// The window before it, whole.
+    pub previous: u64,
 }
 
 /// A store failed (it did not answer, or answered with an error). This is never the client's

@@ -11,11 +11,12 @@
 //! is no limit. Every refusal is counted (`tlsfront_limited_total`, never per host) and its
 //! host noted in a small sketch ([`sketch`]) that the status page shows as "refused now".
 //!
-//! Counts are this process's own: a fleet of N instances lets a host through up to N times
-//! each limit (README, "Tenants").
+//! Counts are this process's own, unless the rates are counted across the fleet through the
+//! store ([`fleet`], `limits.fleet_counting`), approximately; connection counts always are.
 
 pub mod bucket;
 pub mod clients;
+pub mod fleet;
 pub mod sketch;
 
 use std::net::IpAddr;
@@ -28,6 +29,7 @@ use tokio::sync::Notify;
 
 use self::bucket::{Take, TokenBucket};
 use self::clients::{ClientCounts, ClientGuard, ClientLimits, ClientRefusal};
+use self::fleet::{SharedRate, ToShare};
 use self::sketch::{Refused, RefusedHosts};
 
 /// One host's limits; 0 is no limit.
@@ -72,6 +74,8 @@ pub struct LimitOptions {
     pub clients: ClientLimits,
     /// How long a proxied request waits for a place among its host's requests in flight.
     pub in_flight_wait: Duration,
+    /// Count the per-host rates across the fleet, through the store (Redis).
+    pub fleet_counting: bool,
 }
 
 impl Default for LimitOptions {
@@ -90,6 +94,8 @@ impl Default for LimitOptions {
             clients: ClientLimits::default(),
             // A request queued behind a slow application waits about as long as a user would.
             in_flight_wait: Duration::from_secs(10),
+            // Off: it needs a store the fleet shares, and a host's rate is then approximate.
+            fleet_counting: false,
         }
     }
 }
@@ -142,6 +148,8 @@ pub struct Tenancy {
     clients: Arc<ClientCounts>,
     refused: RefusedHosts,
     limited: [Counter; Limit::ALL.len()],
+    /// Whether the rates are shared across the fleet ([`fleet`]).
+    fleet_counting: bool,
 }
 
 /// One host's usage now. Kept while the host is active (and a minute after), so a rate holds
@@ -153,6 +161,9 @@ pub struct HostUsage {
     connections: AtomicU32,
     in_flight: AtomicU32,
     in_flight_freed: Notify,
+    /// The rates' fleet-wide shares, when the fleet counts them.
+    shared_handshakes: Arc<SharedRate>,
+    shared_requests: Arc<SharedRate>,
 }
 
 /// A session's view of its host's limits: the usage, the limits in force, and the tenancy to
@@ -182,6 +193,13 @@ pub struct InFlight(Arc<HostUsage>);
 
 impl Default for Tenancy {
     fn default() -> Self {
+        Tenancy::new(false)
+    }
+}
+
+impl Tenancy {
+    /// With `fleet_counting`, the rates are shared through the store by [`Tenancy::fleet_rates`].
+    pub fn new(fleet_counting: bool) -> Self {
         Tenancy {
             hosts: moka::sync::Cache::builder()
                 // Room for every host active at once on a busy server; an evicted host only
@@ -192,11 +210,27 @@ impl Default for Tenancy {
             clients: Arc::new(ClientCounts::default()),
             refused: RefusedHosts::new(Instant::now()),
             limited: Default::default(),
+            fleet_counting,
         }
     }
-}
 
-impl Tenancy {
+    /// Every host rate to share with the fleet this round, under its counter's name.
+    pub fn fleet_rates(&self) -> Vec<ToShare> {
+        let mut rates = Vec::new();
+        for (host, usage) in self.hosts.iter() {
+            for (kind, rate) in [
+                ("handshakes", &usage.shared_handshakes),
+                ("requests", &usage.shared_requests),
+            ] {
+                rates.push(ToShare {
+                    counter: format!("limits_{kind}_{host}"),
+                    rate: rate.clone(),
+                });
+            }
+        }
+        rates
+    }
+
     /// Counts a connection from `ip`, or refuses it.
     pub fn admit_client(
         self: &Arc<Self>,
@@ -237,16 +271,22 @@ impl Tenancy {
                 connections: AtomicU32::new(0),
                 in_flight: AtomicU32::new(0),
                 in_flight_freed: Notify::new(),
+                shared_handshakes: Arc::default(),
+                shared_requests: Arc::default(),
             })
         });
         let refuse = |limit: Limit| {
             self.refused(host, limit, now);
             Err(limit)
         };
-        if limits.handshakes_per_second != 0
-            && usage.handshakes.take(limits.handshakes_per_second, now) != Take::Taken
-        {
-            return refuse(Limit::HandshakeRate);
+        if limits.handshakes_per_second != 0 {
+            let rate = match self.fleet_counting {
+                true => usage.shared_handshakes.asked(limits.handshakes_per_second),
+                false => limits.handshakes_per_second,
+            };
+            if usage.handshakes.take(rate, now) != Take::Taken {
+                return refuse(Limit::HandshakeRate);
+            }
         }
         if limits.connections != 0 {
             let open = usage.connections.fetch_add(1, Ordering::AcqRel);
@@ -315,6 +355,10 @@ impl HostAdmission {
             return Ok(());
         }
         let now = Instant::now();
+        let rate = match self.tenancy.fleet_counting {
+            true => self.usage.shared_requests.asked(rate),
+            false => rate,
+        };
         match self.usage.requests.take(rate, now) {
             Take::Taken => Ok(()),
             Take::Limited { retry_after } => {

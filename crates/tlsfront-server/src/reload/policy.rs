@@ -133,6 +133,12 @@ fn take_limits(plan: &mut LivePlan, wanted: &ServeOptions) {
         &wanted.limits.in_flight_wait,
     );
     take(changes, "limits.in_flight_wait", old, new);
+    if plan.options.limits.fleet_counting != wanted.limits.fleet_counting {
+        plan.refusals.push(Refusal {
+            setting: "limits.fleet_counting",
+            reason: "the fleet's counters are set up at start-up; restart to change it".into(),
+        });
+    }
 }
 
 /// `[cache]`.

@@ -138,6 +138,7 @@ pub struct LimitsSection {
     pub connections_per_client: Option<u32>,
     pub connections_per_ipv4_24: Option<u32>,
     pub connections_per_ipv6_64: Option<u32>,
+    pub fleet_counting: Option<bool>,
 }
 
 /// `[redis]`.

@@ -103,6 +103,10 @@ fn check_tenant_limits(
         section.connections_per_ipv6_64,
         clients.per_ipv6_64,
     );
+    limits.fleet_counting = args
+        .fleet_counting
+        .or(section.fleet_counting)
+        .unwrap_or(limits.fleet_counting);
     limits.in_flight_wait = problems.duration(
         "limits.in_flight_wait",
         flag_or_file(&args.in_flight_wait, &section.in_flight_wait),

@@ -18,7 +18,7 @@ use futures_util::stream::BoxStream;
 
 use super::local::LocalCoordination;
 use super::records::{lock_path, Record, RecordKind};
-use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
+use super::{CertSource, CertStore, StoreError, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
@@ -296,6 +296,16 @@ impl CertStore for DirStore {
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
         super::records::check_segment(name)?;
         Ok(self.local.count_in_window(name, window))
+    }
+
+    async fn add_in_window(
+        &self,
+        name: &str,
+        n: u64,
+        window: Duration,
+    ) -> Result<WindowCounts, StoreError> {
+        super::records::check_segment(name)?;
+        Ok(self.local.add_in_window(name, n, window))
     }
 
     fn shared_by_fleet(&self) -> bool {

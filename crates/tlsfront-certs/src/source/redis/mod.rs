@@ -23,7 +23,7 @@ use self::link::{Link, Topology};
 use self::scan::ScanCursor;
 use self::writes::Writes;
 use super::records::{Record, RecordKind};
-use super::{CertSource, CertStore, StoreError, MAX_ITEM_BYTES};
+use super::{CertSource, CertStore, StoreError, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
@@ -358,6 +358,15 @@ impl CertStore for RedisStore {
 
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
         self.count(name, window).await
+    }
+
+    async fn add_in_window(
+        &self,
+        name: &str,
+        n: u64,
+        window: Duration,
+    ) -> Result<WindowCounts, StoreError> {
+        self.add_counted(name, n, window).await
     }
 
     fn shared_by_fleet(&self) -> bool {

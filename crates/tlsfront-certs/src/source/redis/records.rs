@@ -21,7 +21,7 @@ use super::writes::Writes;
 use super::{escape_glob, RedisStore};
 use crate::source::local::window_index;
 use crate::source::records::{check_segment, counter_path, lock_path, Record, RecordKind};
-use crate::source::StoreError;
+use crate::source::{StoreError, WindowCounts};
 
 /// Extends the lock in KEYS[1] by ARGV[2] ms when ARGV[1] holds it.
 const EXTEND_SCRIPT: &str = r#"
@@ -179,6 +179,40 @@ impl RedisStore {
             .await
             .map_err(|source| self.error("MULTI/INCR", source))?;
         Ok(count)
+    }
+}
+
+impl RedisStore {
+    /// `INCRBY` in the current window's counter, and the previous window's count, in one
+    /// atomic pipeline. In a cluster both keys share a hash tag, so they live on one node.
+    pub(super) async fn add_counted(
+        &self,
+        name: &str,
+        n: u64,
+        window: Duration,
+    ) -> Result<WindowCounts, StoreError> {
+        let index = window_index(SystemTime::now(), window);
+        check_segment(name)?;
+        // `{name}` is the keys' hash tag: a cluster keeps both windows on one node, as the
+        // atomic pipeline needs.
+        let key = |index: u64| format!("{}acme/count/{{{name}}}/{index}", self.prefix);
+        let (current_key, previous_key) = (key(index), key(index.saturating_sub(1)));
+        let mut connection = self.connection.clone();
+        let (current, previous): (u64, Option<u64>) = redis::pipe()
+            .atomic()
+            .incr(&current_key, n)
+            .cmd("PEXPIRE")
+            .arg(&current_key)
+            .arg(millis(window) * 3)
+            .ignore()
+            .get(&previous_key)
+            .query_async(&mut connection)
+            .await
+            .map_err(|source| self.error("MULTI/INCRBY", source))?;
+        Ok(WindowCounts {
+            current,
+            previous: previous.unwrap_or(0),
+        })
     }
 }
 
