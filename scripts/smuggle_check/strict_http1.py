@@ -188,6 +188,8 @@ class Http1Stream:
                     raise Violation("empty line between requests (a lenient server skips it)")
                 end = self.buf.find(b"\r\n\r\n")
                 if end < 0:
+                    if b"\n" in bytes(self.buf).replace(b"\r\n", b""):
+                        raise Violation(f"bare LF in a head: {bytes(self.buf[:80])!r}")
                     if len(self.buf) > MAX_HEAD:
                         raise Violation("request head larger than 64 KiB")
                     if self.buf.startswith(b"PRI * HTTP/2.0"[:len(self.buf)]) and len(self.buf) >= 3:
