@@ -56,6 +56,11 @@ pub fn admit(
     if parts.uri.path() == "*" && parts.method != Method::OPTIONS {
         return Err(StatusCode::BAD_REQUEST);
     }
+    // RFC 9112 §3.2.3: authority form (`GET a.example:443`) is CONNECT's alone.
+    let authority_form = parts.uri.scheme().is_none() && parts.uri.authority().is_some();
+    if authority_form && parts.version != Version::HTTP_2 {
+        return Err(StatusCode::BAD_REQUEST);
+    }
     transfer_codings(&parts.headers)?;
     if declared_length.is_some_and(|length| length > rules.max_body_bytes) {
         return Err(StatusCode::PAYLOAD_TOO_LARGE);
@@ -226,6 +231,13 @@ mod tests {
         };
         assert!(star("OPTIONS").is_ok());
         assert_eq!(star("GET"), Err(400));
+        let authority_form = parts(
+            "GET",
+            "a.example:443",
+            Version::HTTP_11,
+            &[("host", "a.example")],
+        );
+        assert_eq!(admitted(&authority_form, None), Err(400));
     }
 
     #[test]

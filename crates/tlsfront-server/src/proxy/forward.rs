@@ -123,6 +123,11 @@ pub fn request_headers(
 /// Rewrites an upstream's response headers for the client: hop-by-hop headers out, but a
 /// 101's `Connection`/`Upgrade` kept when the request asked to upgrade.
 pub fn response_headers(headers: &mut HeaderMap, switching_protocols: bool) {
+    // RFC 9112 §6.3: Transfer-Encoding overrides Content-Length; hyper read the body by the
+    // former, and the latter would frame it wrongly for the client (the body is framed anew).
+    if headers.contains_key(header::TRANSFER_ENCODING) {
+        headers.remove(header::CONTENT_LENGTH);
+    }
     let upgrade_to = if switching_protocols {
         headers.get(header::UPGRADE).cloned()
     } else {

@@ -242,10 +242,21 @@ impl Proxy {
         ) {
             Ok(admitted) => admitted,
             Err(status) => {
+                let has_body = !body.is_end_stream();
                 if parts.version == Version::HTTP_2 {
                     body::discard_rest(body);
+                    return Proxied::ours(status, None);
                 }
-                return Proxied::ours(status, None);
+                let mut refused = Proxied::ours(status, None);
+                if has_body {
+                    // A body that was refused unread (or whose framing was): nothing after it
+                    // on this connection is read as a request.
+                    refused
+                        .response
+                        .headers_mut()
+                        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+                }
+                return refused;
             }
         };
         let client_side = admitted
@@ -257,7 +268,10 @@ impl Proxy {
                     let accept = websocket::handshake_request(&mut parts, websocket_nonce());
                     ClientSide::H2 { upgrade, accept }
                 }
-                _ => ClientSide::Http1(upgrade),
+                _ => ClientSide::Http1 {
+                    upgrade,
+                    accept: websocket::expected_accept(&parts.headers),
+                },
             });
         let websocket = client_side.is_some();
         forward::request_headers(
@@ -330,8 +344,13 @@ impl Proxy {
         let upstream_side = switching.then(|| hyper::upgrade::on(&mut response));
         let (mut parts, body) = response.into_parts();
         let opened = match (upstream_side, client_side) {
-            (Some(upstream_side), Some(ClientSide::Http1(client_side))) => {
-                tunnel::spawn(client_side, upstream_side, upstream.label.clone());
+            (Some(upstream_side), Some(ClientSide::Http1 { upgrade, accept })) => {
+                if !websocket::switched_to_websocket(&parts.headers, accept.as_deref()) {
+                    debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 without switching to a WebSocket with the right accept");
+                    upstream.stats.failure(UpstreamFailure::Response);
+                    return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
+                }
+                tunnel::spawn(upgrade, upstream_side, upstream.label.clone());
                 true
             }
             (upstream_side, Some(ClientSide::H2 { upgrade, accept })) => {
@@ -378,8 +397,12 @@ impl Proxy {
 
 /// The client's side of a WebSocket, to be joined to the application's once it switched.
 enum ClientSide {
-    /// An HTTP/1.1 upgrade: the application's 101 is passed on.
-    Http1(OnUpgrade),
+    /// An HTTP/1.1 upgrade: the application's 101 is passed on once it is seen to switch to a
+    /// WebSocket with the accept the client's key calls for.
+    Http1 {
+        upgrade: OnUpgrade,
+        accept: Option<String>,
+    },
     /// An HTTP/2 extended CONNECT: the application's 101 must carry `accept`, and becomes 200.
     H2 { upgrade: OnUpgrade, accept: String },
 }

@@ -84,6 +84,27 @@ pub enum Answer {
     Invalid,
 }
 
+/// The accept an HTTP/1.1 WebSocket handshake's `101` must carry, from the client's key;
+/// `None` when it sent none (an application's `101` then cannot be right).
+pub fn expected_accept(headers: &HeaderMap) -> Option<String> {
+    let key = headers.get(SEC_WEBSOCKET_KEY)?.to_str().ok()?;
+    Some(accept_for(key.trim()))
+}
+
+/// Whether an application's `101` to an HTTP/1.1 WebSocket handshake really switches to a
+/// WebSocket: `Upgrade: websocket`, and the accept the client's key calls for (RFC 6455 §4.1).
+/// Anything else is not passed on as a switch: a tunnel opens only for a WebSocket.
+pub fn switched_to_websocket(headers: &HeaderMap, expected_accept: Option<&str>) -> bool {
+    let upgrade = headers
+        .get(header::UPGRADE)
+        .is_some_and(|upgrade| upgrade.as_bytes().eq_ignore_ascii_case(b"websocket"));
+    let accepted = match (headers.get(SEC_WEBSOCKET_ACCEPT), expected_accept) {
+        (Some(accept), Some(expected)) => accept.as_bytes() == expected.as_bytes(),
+        _ => false,
+    };
+    upgrade && accepted
+}
+
 /// RFC 6455 §4.2.2: base64 of SHA-1 of the key and the GUID.
 fn accept_for(key: &str) -> String {
     let digest = digest::digest(
@@ -170,6 +191,40 @@ mod tests {
             .into_parts()
             .0;
         assert_eq!(handshake_response(&mut forbidden, &accept), Answer::Refused);
+    }
+
+    #[test]
+    fn an_http1_switch_must_be_to_a_websocket_with_the_right_accept() {
+        let mut request = HeaderMap::new();
+        request.insert(
+            SEC_WEBSOCKET_KEY,
+            HeaderValue::from_static("dGhlIHNhbXBsZSBub25jZQ=="),
+        );
+        let expected = expected_accept(&request);
+        let answer = |upgrade: &'static str, accept: &'static str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::UPGRADE, HeaderValue::from_static(upgrade));
+            headers.insert(SEC_WEBSOCKET_ACCEPT, HeaderValue::from_static(accept));
+            headers
+        };
+        let right = "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=";
+        assert!(switched_to_websocket(
+            &answer("WebSocket", right),
+            expected.as_deref()
+        ));
+        assert!(!switched_to_websocket(
+            &answer("h2c", right),
+            expected.as_deref()
+        ));
+        assert!(!switched_to_websocket(
+            &answer("websocket", "AAAA"),
+            expected.as_deref()
+        ));
+        assert!(!switched_to_websocket(&answer("websocket", right), None));
+        assert!(!switched_to_websocket(
+            &HeaderMap::new(),
+            expected.as_deref()
+        ));
     }
 
     #[test]

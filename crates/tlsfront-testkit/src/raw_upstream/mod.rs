@@ -302,6 +302,19 @@ impl Connection {
                 .split('?')
                 .next()
                 .is_some_and(|path| path.ends_with("/reply-101"));
+        // A WebSocket application answers the handshake properly (RFC 6455 §4.2.2); anything
+        // else that switches says h2c, as a hostile application would.
+        let websocket_accept = strict::values(&head.lines, "sec-websocket-key")
+            .into_iter()
+            .next()
+            .filter(|_| {
+                head.values("upgrade")
+                    .iter()
+                    .any(|v| v.eq_ignore_ascii_case("websocket"))
+            })
+            .map(|key| {
+                tokio_tungstenite::tungstenite::handshake::derive_accept_key(key.trim().as_bytes())
+            });
         let (method, target) = (head.method.clone(), head.target.clone());
         let tag = strict::values(&head.lines, "x-case")
             .into_iter()
@@ -311,9 +324,17 @@ impl Connection {
         let seen = format!("seq={seq} case={tag} target={target}");
         let mut response = Vec::new();
         if switches {
-            response.extend_from_slice(
-                b"HTTP/1.1 101 Switching Protocols\r\nConnection: upgrade\r\nUpgrade: h2c\r\n\r\n",
-            );
+            match websocket_accept {
+                Some(accept) => response.extend_from_slice(
+                    format!(
+                        "HTTP/1.1 101 Switching Protocols\r\nConnection: upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Accept: {accept}\r\n\r\n"
+                    )
+                    .as_bytes(),
+                ),
+                None => response.extend_from_slice(
+                    b"HTTP/1.1 101 Switching Protocols\r\nConnection: upgrade\r\nUpgrade: h2c\r\n\r\n",
+                ),
+            }
             response.extend_from_slice(&ok_response("poison", method == "HEAD", false));
         } else {
             response.extend_from_slice(&ok_response(&seen, method == "HEAD", closes));
