@@ -309,12 +309,12 @@ impl Decoder {
             // Read the name as a literal
             let name = name_marker.consume(buf);
             let value = value_marker.consume(buf);
-            Header::new(name, value)
+            Header::decoded(name, value)
         } else {
             let e = self.table.get(table_idx)?;
             let value = self.decode_string(buf)?;
 
-            e.name().into_entry(value)
+            e.name().into_decoded(value)
         }
     }
 
@@ -590,6 +590,19 @@ impl Table {
 }
 
 // ===== impl DecoderError =====
+
+impl DecoderError {
+    /// Whether the field decoded as HPACK, but HTTP forbids it (its name, its value, a
+    /// pseudo-header's value): a malformed message, not a broken HPACK stream.
+    pub(crate) fn is_field_validity(&self) -> bool {
+        matches!(
+            self,
+            DecoderError::InvalidUtf8
+                | DecoderError::InvalidStatusCode
+                | DecoderError::InvalidPseudoheader
+        )
+    }
+}
 
 impl From<Utf8Error> for DecoderError {
     fn from(_: Utf8Error) -> DecoderError {

@@ -17,6 +17,12 @@ pub enum Header<T = HeaderName> {
     Path(BytesStr),
     Protocol(Protocol),
     Status(StatusCode),
+    /// A field HPACK decoded, but HTTP forbids (a name or value with bytes it may not have, a
+    /// pseudo-header it does not know, a method that is not a token): the message carrying it
+    /// is malformed, a stream error (RFC 9113 §8.1.1, §8.2.1), while the connection's HPACK
+    /// state goes on. Kept raw, so that the dynamic table counts it at its size and a later
+    /// field naming it by index finds it.
+    Malformed { name: Bytes, value: Bytes },
 }
 
 /// The header field name
@@ -29,6 +35,8 @@ pub enum Name<'a> {
     Path,
     Protocol,
     Status,
+    /// A [`Header::Malformed`] field's name, raw.
+    Malformed(&'a Bytes),
 }
 
 #[doc(hidden)]
@@ -56,11 +64,20 @@ impl Header<Option<HeaderName>> {
             Path(v) => Path(v),
             Protocol(v) => Protocol(v),
             Status(v) => Status(v),
+            Malformed { name, value } => Malformed { name, value },
         })
     }
 }
 
 impl Header {
+    /// A decoded field as HTTP sees it: [`Header::Malformed`] when HTTP forbids it.
+    pub fn decoded(name: Bytes, value: Bytes) -> Result<Header, DecoderError> {
+        match Header::new(name.clone(), value.clone()) {
+            Err(err) if err.is_field_validity() => Ok(Header::Malformed { name, value }),
+            other => other,
+        }
+    }
+
     pub fn new(name: Bytes, value: Bytes) -> Result<Header, DecoderError> {
         if name.is_empty() {
             return Err(DecoderError::NeedMore(NeedMore::UnexpectedEndOfStream));
@@ -114,6 +131,10 @@ impl Header {
             Header::Path(ref v) => 32 + 5 + v.len(),
             Header::Protocol(ref v) => 32 + 9 + v.as_str().len(),
             Header::Status(_) => 32 + 7 + 3,
+            Header::Malformed {
+                ref name,
+                ref value,
+            } => 32 + name.len() + value.len(),
         }
     }
 
@@ -127,6 +148,7 @@ impl Header {
             Header::Path(..) => Name::Path,
             Header::Protocol(..) => Name::Protocol,
             Header::Status(..) => Name::Status,
+            Header::Malformed { ref name, .. } => Name::Malformed(name),
         }
     }
 
@@ -139,6 +161,7 @@ impl Header {
             Header::Path(ref v) => v.as_ref(),
             Header::Protocol(ref v) => v.as_ref(),
             Header::Status(ref v) => v.as_str().as_ref(),
+            Header::Malformed { ref value, .. } => value.as_ref(),
         }
     }
 
@@ -173,6 +196,10 @@ impl Header {
             },
             Header::Status(ref a) => match *other {
                 Header::Status(ref b) => a == b,
+                _ => false,
+            },
+            Header::Malformed { value: ref a, .. } => match *other {
+                Header::Malformed { value: ref b, .. } => a == b,
                 _ => false,
             },
         }
@@ -226,13 +253,31 @@ impl From<Header> for Header<Option<HeaderName>> {
             Header::Path(v) => Header::Path(v),
             Header::Protocol(v) => Header::Protocol(v),
             Header::Status(v) => Header::Status(v),
+            Header::Malformed { name, value } => Header::Malformed { name, value },
         }
     }
 }
 
 impl<'a> Name<'a> {
+    /// The field this name makes with `value`, as HTTP sees it: [`Header::Malformed`] when
+    /// HTTP forbids it.
+    pub fn into_decoded(self, value: Bytes) -> Result<Header, DecoderError> {
+        if let Name::Malformed(name) = self {
+            return Header::decoded(name.clone(), value);
+        }
+        let raw = value.clone();
+        match self.clone().into_entry(value) {
+            Err(err) if err.is_field_validity() => Ok(Header::Malformed {
+                name: Bytes::copy_from_slice(self.as_slice()),
+                value: raw,
+            }),
+            other => other,
+        }
+    }
+
     pub fn into_entry(self, value: Bytes) -> Result<Header, DecoderError> {
         match self {
+            Name::Malformed(name) => Header::decoded(name.clone(), value),
             Name::Field(name) => Ok(Header::Field {
                 name: name.clone(),
                 value: HeaderValue::from_bytes(&value)?,
@@ -261,6 +306,7 @@ impl<'a> Name<'a> {
             Name::Path => b":path",
             Name::Protocol => b":protocol",
             Name::Status => b":status",
+            Name::Malformed(name) => name.as_ref(),
         }
     }
 }

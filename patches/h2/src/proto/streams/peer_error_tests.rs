@@ -154,3 +154,77 @@ async fn a_pseudo_header_in_trailers_is_a_stream_error_protocol_error() {
     assert_one_reset(&answers(&mut client).await, id, Reason::PROTOCOL_ERROR);
     server.abort();
 }
+
+/// A raw HEADERS frame (END_HEADERS | END_STREAM) carrying `block`, HPACK as given.
+fn raw_headers(id: u32, block: &[u8]) -> Vec<u8> {
+    let len = u32::try_from(block.len()).expect("a small block");
+    let mut frame = len.to_be_bytes()[1..].to_vec();
+    frame.extend_from_slice(&[0x1, 0x4 | 0x1]);
+    frame.extend_from_slice(&id.to_be_bytes());
+    frame.extend_from_slice(block);
+    frame
+}
+
+#[tokio::test]
+async fn a_field_http_forbids_is_a_stream_error_and_the_hpack_state_goes_on() {
+    let Peers {
+        mut client,
+        mut accepted,
+        server,
+    } = connect().await;
+    // GET https, path /, :authority example.com (indexed into the table), and `x-a: 1\r\nb`
+    // with incremental indexing: valid HPACK, a value HTTP forbids (RFC 9113 §8.2.1).
+    let mut first = vec![0x82, 0x87, 0x84, 0x41, 11];
+    first.extend_from_slice(b"example.com");
+    first.extend_from_slice(&[0x40, 3]);
+    first.extend_from_slice(b"x-a");
+    first.extend_from_slice(&[4]);
+    first.extend_from_slice(b"1\r\nb");
+    // The same forbidden field again, by its index in the dynamic table (62, the newest).
+    let second = [0x82, 0x87, 0x84, 0x80 | 62];
+    // A valid request that names :authority by its index (63): found only if the forbidden
+    // field took its place in the table, at its size.
+    let third = [0x82, 0x87, 0x84, 0x80 | 63];
+    let mut raw = raw_headers(1, &first);
+    raw.extend(raw_headers(3, &second));
+    raw.extend(raw_headers(5, &third));
+    client
+        .get_mut()
+        .write_all(&raw)
+        .await
+        .expect("writing the frames");
+    let answers = answers(&mut client).await;
+    let resets: Vec<(StreamId, Reason)> = answers
+        .iter()
+        .map(|frame| match frame {
+            Frame::Reset(reset) => (reset.stream_id(), reset.reason()),
+            other => panic!("expected resets only, got {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        resets,
+        [
+            (StreamId::from(1), Reason::PROTOCOL_ERROR),
+            (StreamId::from(3), Reason::PROTOCOL_ERROR)
+        ]
+    );
+    accepted.recv().await.expect("the valid request on stream 5 is accepted");
+    server.abort();
+}
+
+#[tokio::test]
+async fn data_after_end_stream_is_a_stream_error_stream_closed() {
+    let Peers {
+        mut client,
+        mut accepted,
+        server,
+    } = connect().await;
+    let id = StreamId::from(1);
+    // The request ends with its first DATA; the server holds it open (its answer not sent).
+    send(&mut client, vec![post(id), data(id, true)]).await;
+    accepted.recv().await.expect("the request is accepted");
+    send(&mut client, vec![data(id, false)]).await;
+    // RFC 9113 §5.1: half-closed (remote), so a stream error, and the connection lives on.
+    assert_one_reset(&answers(&mut client).await, id, Reason::STREAM_CLOSED);
+    server.abort();
+}

@@ -673,8 +673,15 @@ impl Recv {
         let is_ignoring_frame = stream.state.is_local_error();
 
         if !is_ignoring_frame && !stream.state.is_recv_streaming() {
-            // TODO: There are cases where this can be a stream error of
-            // STREAM_CLOSED instead...
+            // RFC 9113 §5.1: a stream the peer half-closed (its END_STREAM came, ours has not
+            // gone) answers anything but WINDOW_UPDATE, PRIORITY and RST_STREAM with a stream
+            // error, STREAM_CLOSED; the DATA still counts against the connection's window
+            // (§6.9), which is given back. Other streams on the connection go on.
+            if stream.state.is_half_closed_remote() {
+                proto_err!(stream: "DATA after END_STREAM; stream={:?}", stream.id);
+                self.ignore_data(sz)?;
+                return Err(Error::library_reset(stream.id, Reason::STREAM_CLOSED));
+            }
 
             // Receiving a DATA frame when not expecting one is a protocol
             // error.

@@ -440,6 +440,12 @@ impl State {
         )
     }
 
+    /// The peer ended its side (END_STREAM), ours is not done: RFC 9113 §5.1's
+    /// "half-closed (remote)".
+    pub fn is_half_closed_remote(&self) -> bool {
+        matches!(self.inner, HalfClosedRemote(..))
+    }
+
     pub fn is_idle(&self) -> bool {
         matches!(self.inner, Idle)
     }
