@@ -8,6 +8,7 @@ use std::time::Duration;
 use arc_swap::ArcSwap;
 use tlsfront_acme::OnDemand;
 use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -291,8 +292,12 @@ async fn accept_loop<F, Served>(
                 connections.spawn(serve(tcp, peer, generations.load_full()));
             }
             Err(err) => {
-                // Out of file descriptors or memory: back off instead of spinning.
-                warn!(error = %err, "accept failed");
+                // Out of file descriptors or memory: back off instead of spinning. A flood of
+                // connections can make this fail at every accept: one line per interval.
+                static ACCEPT_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+                if let Some(suppressed) = ACCEPT_FAILED_LINE.admit_now() {
+                    warn!(error = %err, suppressed, "accept failed (one line per 10 s)");
+                }
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use arc_swap::ArcSwap;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tlsfront_metrics::Exposition;
 use tracing::{debug, warn};
 
@@ -36,6 +37,10 @@ use crate::source::{CertSource, FailureScope, StoreError};
 
 /// How long to wait before reading an entry again whose key did not match its certificate.
 const KEY_MISMATCH_RETRY: Duration = Duration::from_millis(20);
+
+/// The line for store lookups that failed on their own (neither an outage nor one entry's
+/// fault).
+static LOOKUP_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
 
 /// Sizes and deadlines of the cache.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -490,9 +495,16 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             FailureScope::Entry => {
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
             }
-            FailureScope::Lookup => {
-                warn!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
-            }
+            // Counted above; a client can make every lookup fail this way (random names while
+            // the process is out of file descriptors), so one line per interval.
+            FailureScope::Lookup => match LOOKUP_FAILED_LINE.admit_now() {
+                Some(suppressed) => {
+                    warn!(host = %entry, store = self.source.kind(), elapsed_us, error, suppressed, "store lookup failed (one line per 10 s; tlsfront_store_errors_total counts them all)")
+                }
+                None => {
+                    debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
+                }
+            },
         }
         Err(LoadError::Failed(Arc::new(ResolveError::Store(err))))
     }
