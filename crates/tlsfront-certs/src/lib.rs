@@ -22,7 +22,7 @@ pub mod source;
 pub mod summary;
 pub mod write;
 
-pub use cache::{CacheOptions, HostCache, Resolution, ResolveError, StoreStatus};
+pub use cache::{CacheOptions, HostCache, Resolution, ResolveError, StoreHealth, StoreStatus};
 pub use changes::{Change, ChangeFeed, ChangeStream, FeedPhase, FeedState, WatchedEntries};
 pub use error_chain::error_chain;
 pub use host::{HostName, InvalidHostName};

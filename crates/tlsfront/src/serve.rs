@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
+use tlsfront_certs::StoreHealth;
 use tlsfront_server::listeners::Listeners;
 use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
@@ -23,6 +24,12 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let mut takeover = crate::upgrade::Takeover::from_env().await?;
     let source = crate::store::open(&config.certs, &config.redis)?;
     let store_description = source.describe();
+    // One health for the store. The host cache keeps it with its lookups; on-demand issuance,
+    // the fleet's ticket keys and fleet counting reach the store through it (`follow`), so while
+    // it is down they do not ask, and whoever finds an outage first moves the one state, which
+    // reports it once.
+    let health = StoreHealth::new(source.clone());
+    let followed = health.follow(source.clone());
     let on_demand = config.acme.clone().map(|options| {
         let provider = tlsfront_server::tls::policy::crypto_provider(SuiteOrder::AesFirst);
         info!(
@@ -33,13 +40,13 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
             fleet_locks = source.shared_by_fleet(),
             "certificates on demand: on"
         );
-        OnDemand::new(options, source.clone(), config.unsealer.clone(), Arc::new(provider))
+        OnDemand::new(options, followed.clone(), config.unsealer.clone(), Arc::new(provider))
     });
     let mut serve = config.serve.clone();
     // Keys made by tlsfront are shared through a store the whole fleet reads (Redis); key files
     // given by the operator are used as they are.
     if matches!(serve.tickets.source, TicketKeySource::Process) && source.shared_by_fleet() {
-        serve.tickets.source = TicketKeySource::Store(source.clone());
+        serve.tickets.source = TicketKeySource::Store(followed.clone());
     }
     if serve.limits.fleet_counting {
         if !source.shared_by_fleet() {
@@ -49,7 +56,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
                  process, so the limits are already this instance's own"
             );
         }
-        serve.fleet_store = Some(source.clone());
+        serve.fleet_store = Some(followed.clone());
     }
     let ticket_keys = match &serve.tickets.source {
         TicketKeySource::Process => "process",
@@ -60,7 +67,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let mut server = Server::start(
         serve,
         listeners,
-        source.clone(),
+        health,
         config.unsealer.clone(),
         on_demand,
         takeover.take_ticket_ring(),

@@ -182,6 +182,9 @@ pub enum StoreError {
     ValueTooLarge { store: String, key: String },
     #[error("{store}: lookup did not finish within {timeout:?}")]
     Timeout { store: String, timeout: Duration },
+    /// The store's health says it is down, so the call was not sent ([`crate::StoreHealth`]).
+    #[error("{store} is down; not asked until it answers again")]
+    Down { store: String },
     #[error("store task failed")]
     TaskFailed(#[source] tokio::task::JoinError),
     #[error(transparent)]
@@ -205,7 +208,9 @@ impl StoreError {
     /// unreachable, and remembers an entry that cannot be read as it remembers bad material.
     pub fn scope(&self) -> FailureScope {
         match self {
-            StoreError::Redis { .. } | StoreError::Timeout { .. } => FailureScope::Store,
+            StoreError::Redis { .. } | StoreError::Timeout { .. } | StoreError::Down { .. } => {
+                FailureScope::Store
+            }
             StoreError::TooLarge { .. }
             | StoreError::ValueTooLarge { .. }
             | StoreError::RecordName(_) => FailureScope::Entry,
