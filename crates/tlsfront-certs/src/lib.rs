@@ -35,5 +35,7 @@ pub use site::{
     UpstreamCa, UpstreamProtocol, UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
-pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError, WindowCounts};
+pub use source::{
+    CertSource, CertStore, DirStore, RedisStore, StoreError, Unstorable, WindowCounts,
+};
 pub use summary::CertSummary;

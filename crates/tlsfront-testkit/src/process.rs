@@ -19,6 +19,9 @@ pub struct TlsfrontBuilder {
     free_addresses: bool,
     /// Environment variables set for the process.
     env: Vec<(String, String)>,
+    /// Whether to add the tests' `--log` filter (debug for tlsfront's own crates) when the
+    /// arguments give none.
+    debug_log: bool,
 }
 
 impl TlsfrontBuilder {
@@ -30,7 +33,15 @@ impl TlsfrontBuilder {
             launcher: Vec::new(),
             free_addresses: true,
             env: Vec::new(),
+            debug_log: true,
         }
+    }
+
+    /// Logs at the level the binary ships with (no `--log`), rather than the tests' usual
+    /// debug filter: for tests of what an operator's log holds.
+    pub fn shipped_log_filter(mut self) -> Self {
+        self.debug_log = false;
+        self
     }
 
     /// Starts tlsfront through `program` and its `args` (followed by the binary and its own
@@ -91,7 +102,7 @@ impl TlsfrontBuilder {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        if !self.args.iter().any(|a| a == "--log") {
+        if self.debug_log && !self.args.iter().any(|a| a == "--log") {
             command.args(["--log", "info,tlsfront_server=debug,tlsfront_certs=debug"]);
         }
         let mut child = command.spawn().expect("starting tlsfront");
@@ -111,11 +122,13 @@ impl TlsfrontBuilder {
         {
             let log = log.clone();
             std::thread::spawn(move || {
-                for line in BufReader::new(pipe).lines() {
+                // Lines as bytes: one that is not UTF-8 is kept (lossily), not the end of the
+                // log, so a test of what the log holds sees every line.
+                for line in BufReader::new(pipe).split(b'\n') {
                     let Ok(line) = line else { break };
                     let (text, changed) = &*log;
                     let mut text = text.lock().expect("log lock");
-                    text.push_str(&line);
+                    text.push_str(&String::from_utf8_lossy(&line));
                     text.push('\n');
                     changed.notify_all();
                 }

@@ -25,7 +25,7 @@ use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::SiteEntry;
 use crate::source::{
-    CertSource, CertStore, FailureScope, Record, RecordKind, StoreError, WindowCounts,
+    CertSource, CertStore, FailureScope, Record, RecordKind, StoreError, Unstorable, WindowCounts,
 };
 
 impl StoreHealth {
@@ -94,6 +94,10 @@ impl CertSource for FollowingHealth {
 
     fn kind(&self) -> &'static str {
         self.store.kind()
+    }
+
+    fn can_hold(&self, name: &HostName) -> Result<(), Unstorable> {
+        self.store.can_hold(name)
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
