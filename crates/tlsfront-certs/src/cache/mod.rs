@@ -172,7 +172,8 @@ enum Negative {
 
 #[derive(Debug)]
 enum LoadError {
-    NotFound,
+    /// Not in the store, as read at this moment (the earliest of the reads it rests on).
+    NotFound(Instant),
     Failed(Arc<ResolveError>),
 }
 
@@ -240,9 +241,9 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             self.metrics.cache_hits.inc();
             return Resolution::Found(loaded.value);
         }
-        if let Some(negative) = self.negative().get(host).await {
+        if let Some(remembered) = self.negative().get(host).await {
             self.metrics.negative_hits.inc();
-            return match negative {
+            return match remembered.value {
                 Negative::Unknown => Resolution::Unknown,
                 Negative::Bad(err) => Resolution::Failed(err),
             };
@@ -255,10 +256,12 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         match loaded {
             Ok(loaded) => Resolution::Found(loaded.value),
             Err(err) => match &*err {
-                LoadError::NotFound => {
-                    self.negative()
-                        .insert(host.clone(), Negative::Unknown)
-                        .await;
+                LoadError::NotFound(read_at) => {
+                    let unknown = Loaded {
+                        value: Negative::Unknown,
+                        read_at: *read_at,
+                    };
+                    self.negative().insert(host.clone(), unknown).await;
                     Resolution::Unknown
                 }
                 LoadError::Failed(err) => Resolution::Failed(err.clone()),
@@ -275,26 +278,32 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         {
             Ok(_) => Ok(true),
             Err(err) => match &*err {
-                LoadError::NotFound => Ok(false),
+                LoadError::NotFound(_) => Ok(false),
                 LoadError::Failed(err) => Err(err.clone()),
             },
         }
     }
 
+    /// The host's own entry, else its wildcard's. What it answers is as old as the earliest
+    /// read it rests on (the host's own, and the wildcard's, cached or read now).
     async fn load_host(&self, host: &HostName) -> Result<Loaded<V>, LoadError> {
-        match self.load_exact(host, WhenDown::FailAtOnce).await {
-            Err(LoadError::NotFound) => {}
+        let exact_read_at = match self.load_exact(host, WhenDown::FailAtOnce).await {
+            Err(LoadError::NotFound(read_at)) => read_at,
             other => return other,
-        }
-        let Some(wildcard) = host.wildcard_parent() else {
-            return Err(LoadError::NotFound);
         };
+        let Some(wildcard) = host.wildcard_parent() else {
+            return Err(LoadError::NotFound(exact_read_at));
+        };
+        let as_old = |read_at: Instant| read_at.min(exact_read_at);
         if let Some(loaded) = self.positive().get(&wildcard).await {
-            return Ok(loaded);
+            return Ok(Loaded {
+                read_at: as_old(loaded.read_at),
+                ..loaded
+            });
         }
-        if let Some(negative) = self.negative().get(&wildcard).await {
-            return match negative {
-                Negative::Unknown => Err(LoadError::NotFound),
+        if let Some(remembered) = self.negative().get(&wildcard).await {
+            return match remembered.value {
+                Negative::Unknown => Err(LoadError::NotFound(as_old(remembered.read_at))),
                 Negative::Bad(err) => Err(LoadError::Failed(err)),
             };
         }
@@ -303,11 +312,18 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             .try_get_with_by_ref(&wildcard, self.load_exact(&wildcard, WhenDown::FailAtOnce))
             .await;
         match loaded {
-            Ok(loaded) => Ok(loaded),
+            Ok(loaded) => Ok(Loaded {
+                read_at: as_old(loaded.read_at),
+                value: loaded.value.clone(),
+            }),
             Err(err) => match &*err {
-                LoadError::NotFound => {
-                    self.negative().insert(wildcard, Negative::Unknown).await;
-                    Err(LoadError::NotFound)
+                LoadError::NotFound(read_at) => {
+                    let unknown = Loaded {
+                        value: Negative::Unknown,
+                        read_at: *read_at,
+                    };
+                    self.negative().insert(wildcard, unknown).await;
+                    Err(LoadError::NotFound(as_old(*read_at)))
                 }
                 LoadError::Failed(err) => Err(LoadError::Failed(err.clone())),
             },
@@ -339,9 +355,11 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                         warn!(host = %entry, store = self.source.kind(), reason, "refusing host: its store entry cannot be read")
                     }
                 }
-                self.negative()
-                    .insert(entry.clone(), Negative::Bad(err.clone()))
-                    .await;
+                let bad = Loaded {
+                    value: Negative::Bad(err.clone()),
+                    read_at,
+                };
+                self.negative().insert(entry.clone(), bad).await;
             }
         }
         loaded
@@ -400,6 +418,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// down (logged once per outage, not per lookup); one that gets an answer marks it up.
     async fn fetch(&self, entry: &HostName) -> Result<StoredHost, LoadError> {
         let seen = self.health.observe();
+        // Before the lookup is sent: what it reads is at least this fresh.
         let started = Instant::now();
         self.metrics.store_lookups.inc();
         let fetched = tokio::time::timeout(self.lookup_timeout(), self.source.fetch(entry)).await;
@@ -417,7 +436,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 self.health.note_answer();
                 self.health.answered(seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "not in store");
-                return Err(LoadError::NotFound);
+                return Err(LoadError::NotFound(started));
             }
             Ok(Err(err)) => {
                 self.metrics.store_errors.inc();

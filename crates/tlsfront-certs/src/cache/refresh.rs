@@ -9,8 +9,9 @@ use super::{HostCache, LoadError, ResolveError, WhenDown};
 use crate::error_chain::error_chain;
 use crate::host::HostName;
 
-/// A cached value, and when the store read it came from began: after a change feed's "changes
-/// may have been missed", only what was read before the feed could see changes is read again.
+/// A cached value (or a remembered unknown or bad name), and when the store read it came from
+/// began: after a change feed's "changes may have been missed", only what was read before the
+/// feed could see changes is read again (or forgotten).
 #[derive(Clone)]
 pub(super) struct Loaded<V> {
     pub value: V,
@@ -48,7 +49,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 self.positive().insert(entry.clone(), loaded).await;
                 debug!(%entry, "store entry changed; reloaded");
             }
-            Err(LoadError::NotFound) => {
+            Err(LoadError::NotFound(_)) => {
                 self.positive().invalidate(entry).await;
                 if let Some(watched) = &self.watched {
                     watched.unwatch(entry);
@@ -81,13 +82,17 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     }
 
     /// After changes may have been missed before `missed_before` (the moment the change feed
-    /// noted, [`crate::FeedState::missed_before`]): forgets every unknown or bad name, and
-    /// returns the entries cached now that were read before that moment, for the caller to
-    /// [`refresh`](Self::refresh) each. One read since is up to date: the feed reports any
-    /// later change. Reloading keeps every host served meanwhile (and a preloaded cache whole),
-    /// where forgetting everything would turn the next handshake of every host into a miss.
+    /// noted, [`crate::FeedState::missed_before`]): forgets every unknown or bad name read
+    /// before that moment, and returns the entries cached now that were read before it, for
+    /// the caller to [`refresh`](Self::refresh) each. One read since is up to date: the feed
+    /// reports any later change. Reloading keeps every host served meanwhile (and a preloaded
+    /// cache whole), where forgetting everything would turn the next handshake of every host
+    /// into a miss.
     pub fn resync(&self, missed_before: Instant) -> Vec<HostName> {
-        self.negative().invalidate_all();
+        // Only fails when closures are not enabled, and the negative cache enables them.
+        let _ = self
+            .negative()
+            .invalidate_entries_if(move |_, remembered| remembered.read_at < missed_before);
         self.positive()
             .iter()
             .filter(|(_, loaded)| loaded.read_at < missed_before)

@@ -24,7 +24,7 @@ use crate::host::HostName;
 /// The caches in use, with the options they were built from.
 pub(super) struct Caches<V> {
     pub positive: Cache<HostName, Loaded<V>>,
-    pub negative: Cache<HostName, Negative>,
+    pub negative: Cache<HostName, Loaded<Negative>>,
     pub options: CacheOptions,
     /// Set when these caches are replaced: their leftover evictions must not unwatch entries
     /// the new caches hold.
@@ -101,7 +101,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     }
 
     /// The negative cache in force.
-    pub(super) fn negative(&self) -> Cache<HostName, Negative> {
+    pub(super) fn negative(&self) -> Cache<HostName, Loaded<Negative>> {
         self.caches.load().negative.clone()
     }
 }

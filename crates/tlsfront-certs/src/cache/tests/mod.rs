@@ -475,9 +475,22 @@ async fn a_resync_lists_every_entry_read_before_changes_were_missed_and_forgets_
     // came before the server got to the feed's signal), and a.example.com before.
     let missed_before = Instant::now();
     found(&cache, "c.example.com").await;
+    // An unknown name looked up after that moment is remembered through the resync; b, looked
+    // up before, is forgotten and found now. (One without a wildcard: a name's unknown rests on
+    // its wildcard's too, and *.example.com was read before.)
+    assert!(matches!(
+        cache.resolve(&host("d.test")).await,
+        Resolution::Unknown
+    ));
 
     assert_eq!(cache.resync(missed_before), [host("a.example.com")]);
     assert_eq!(found(&cache, "b.example.com").await, fingerprint(&added));
+    let asked = fixture.store.lookups_of("d.test");
+    assert!(matches!(
+        cache.resolve(&host("d.test")).await,
+        Resolution::Unknown
+    ));
+    assert_eq!(fixture.store.lookups_of("d.test"), asked);
     // A reload notes its own read: once done, a resync for the same moment has nothing to do.
     cache.refresh(&host("a.example.com")).await;
     assert!(cache.resync(missed_before).is_empty());
