@@ -67,7 +67,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let mut server = Server::start(
         serve,
         listeners,
-        health,
+        health.clone(),
         config.unsealer.clone(),
         on_demand,
         takeover.take_ticket_ring(),
@@ -85,7 +85,11 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
         );
     }
     // Reported in the background: a Redis that is slow to answer must not delay serving.
-    tokio::spawn(check_redis(config.certs.clone(), config.redis.clone()));
+    tokio::spawn(check_redis(
+        health,
+        config.certs.clone(),
+        config.redis.clone(),
+    ));
     // Handled from here on, before anyone is told the server is up: a SIGTERM right after
     // READY (a quick `systemctl stop`) drains instead of killing the process.
     let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
@@ -127,18 +131,23 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     Ok(())
 }
 
-async fn check_redis(certs: CertsSource, options: tlsfront_certs::source::redis::RedisOptions) {
+/// Says at start-up whether Redis has keyspace notifications on. Whether it answers at all is
+/// the store's health's to find and report (once, as for any outage): a Redis that does not
+/// answer yet is not fatal, hosts resolve once it does.
+async fn check_redis(
+    health: Arc<StoreHealth>,
+    certs: CertsSource,
+    options: tlsfront_certs::source::redis::RedisOptions,
+) {
     let CertsSource::Redis(url) = &certs else {
         return;
     };
+    if !health.check_now().await {
+        return;
+    }
     let Ok(store) = tlsfront_certs::RedisStore::new(url, options) else {
         return;
     };
-    // A Redis store that does not answer now is not fatal: hosts resolve once it does.
-    if let Err(err) = store.ping().await {
-        warn!(store = %url_for_log(url), error = %err, "the Redis store does not answer yet; hosts resolve once it does");
-        return;
-    }
     match store.keyspace_events_enabled().await {
         Some(true) => info!("Redis keyspace notifications are on: writes by any tool are seen at once"),
         Some(false) => warn!(
@@ -147,8 +156,4 @@ async fn check_redis(certs: CertsSource, options: tlsfront_certs::source::redis:
         ),
         None => info!("Redis does not report its keyspace notification setting (CONFIG is disabled)"),
     }
-}
-
-fn url_for_log(url: &str) -> String {
-    tlsfront_certs::source::redis::describe_url(url)
 }

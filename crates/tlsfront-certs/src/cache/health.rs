@@ -30,7 +30,7 @@ use std::time::{Duration, Instant, SystemTime};
 use tracing::{info, warn};
 
 use crate::error_chain::error_chain;
-use crate::source::{CertSource, StoreError};
+use crate::source::{CertSource, FailureScope, StoreError};
 
 /// How long a probe waits for the store until the cache says otherwise (its lookup deadline).
 const DEFAULT_PROBE_TIMEOUT: Duration = Duration::from_secs(1);
@@ -110,6 +110,32 @@ impl StoreHealth {
     /// Whether the store is known to be down: a call now would only wait for it.
     pub fn is_down(&self) -> bool {
         is_down(self.observe())
+    }
+
+    /// Asks the store now whether it answers (its [`CertSource::check`], under the probe's
+    /// deadline), as a lookup would: an outage found here is reported, once, and probed, like
+    /// any other. For a start-up check, which must not report an outage of its own. Returns
+    /// whether the store answered.
+    pub async fn check_now(self: &Arc<Self>) -> bool {
+        let seen = self.observe();
+        let timeout = self.probe_timeout();
+        let err = match tokio::time::timeout(timeout, self.source.check()).await {
+            Ok(Ok(())) => {
+                self.note_answer();
+                self.answered(seen);
+                return true;
+            }
+            Ok(Err(err)) => err,
+            Err(_) => StoreError::Timeout {
+                store: self.source.describe(),
+                timeout,
+            },
+        };
+        self.note_failure(error_chain(&err));
+        if err.scope() == FailureScope::Store {
+            self.store_unreachable(seen, &err);
+        }
+        false
     }
 
     /// The state now, for a lookup or call to note when it starts.
