@@ -140,7 +140,10 @@ fn a_hung_or_stopped_redis_costs_one_lookup_and_one_log_line_not_one_per_handsha
         let pair = fixtures.issue(&[host], GeneratedKey::EcdsaP256);
         fixtures.write_redis(&redis, host, "", &pair);
     }
-    // A lookup against a hung Redis waits 10 s (its reply deadline and the lookup deadline).
+    // A lookup against a hung Redis waits 10 s (its reply deadline and the lookup deadline),
+    // well inside the handshake's deadline: the handshake that waits gets its alert, where a
+    // deadline of 10 s too (the default) would race it, and close it without one when the
+    // machine is busy.
     let config = fixtures.root().join("hung.toml");
     std::fs::write(&config, "[redis]\nresponse_timeout = \"10s\"\n").unwrap();
     let server = server(
@@ -151,6 +154,8 @@ fn a_hung_or_stopped_redis_costs_one_lookup_and_one_log_line_not_one_per_handsha
             &config.display().to_string(),
             "--lookup-timeout",
             "10s",
+            "--handshake-timeout",
+            "30s",
             "--log",
             "info",
         ],
