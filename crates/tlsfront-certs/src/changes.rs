@@ -41,7 +41,8 @@ pub enum Change {
     /// A shared record ([`crate::source::records`]) was written or removed.
     Record(Record),
     /// Notifications may have been missed (a reconnect, an overflow): read again everything
-    /// cached, and forget every name remembered as unknown.
+    /// cached, and forget every name remembered as unknown, that was read before the feed sent
+    /// it ([`FeedState::missed_before`]).
     Everything,
 }
 
