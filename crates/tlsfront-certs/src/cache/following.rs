@@ -12,7 +12,8 @@
 //!   health down, which reports the outage (once, whoever found it) and probes until the store
 //!   answers; the caller only logs its own failure at debug;
 //! - an answer ends nothing by itself (a call is not sent while the store is down): the probe,
-//!   or a lookup the cache sends anyway, finds the store back.
+//!   or a lookup the cache sends anyway, finds the store back;
+//! - answers and failures are noted for the status page, as the cache's lookups are.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,6 +22,7 @@ use async_trait::async_trait;
 use futures_util::stream::{self, BoxStream, StreamExt};
 
 use super::StoreHealth;
+use crate::error_chain::error_chain;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::SiteEntry;
@@ -59,9 +61,14 @@ impl FollowingHealth {
             return Err(self.down());
         }
         let result = call.await;
-        if let Err(err) = &result {
-            if err.scope() == FailureScope::Store {
-                self.health.store_unreachable(seen, err);
+        match &result {
+            Ok(_) => self.health.note_answer(),
+            Err(err) => {
+                // The status page's last answer and failure are the store's, whoever met them.
+                self.health.note_failure(error_chain(err));
+                if err.scope() == FailureScope::Store {
+                    self.health.store_unreachable(seen, err);
+                }
             }
         }
         result
