@@ -4,6 +4,11 @@
 //! and caches both answers, yes for longer than no, so that a flood of random names costs one
 //! question per distinct name per TTL, and nothing at all for names asked about recently.
 //! Concurrent questions about one name share one answer.
+//!
+//! A failed question refuses the name for now and is counted
+//! (`tlsfront_acme_gate_answers_total{source="error"}`): each new name a client sends costs
+//! one, so it is logged at debug, with one sampled line per kind at `warn`. The store's
+//! outage is its health's to report (the store comes through `StoreHealth::follow`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,8 +21,9 @@ use hyper_util::client::legacy::Client;
 use hyper_util::rt::TokioExecutor;
 use moka::future::Cache;
 use moka::Expiry;
-use tlsfront_certs::source::{Record, RecordKind};
+use tlsfront_certs::source::{FailureScope, Record, RecordKind};
 use tlsfront_certs::{error_chain, CertStore, HostName};
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tracing::{debug, warn};
 
 use crate::metrics::AcmeMetrics;
@@ -122,7 +128,17 @@ impl Gate {
                 Ok(true) => return Verdict::Allowed(Source::AllowList),
                 Ok(false) => {}
                 Err(err) => {
-                    warn!(%name, error = %error_chain(&err), "on-demand gate: the store's allow-list cannot be read; refusing for now");
+                    static ALLOW_LIST_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+                    let error = error_chain(&err);
+                    let outage = err.scope() == FailureScope::Store;
+                    match ALLOW_LIST_LINE.admit_now().filter(|_| !outage) {
+                        Some(suppressed) => {
+                            warn!(%name, error, suppressed, "on-demand gate: the store's allow-list cannot be read; refusing for now (one line per 10 s)")
+                        }
+                        None => {
+                            debug!(%name, error, "on-demand gate: the store's allow-list cannot be read; refusing for now")
+                        }
+                    }
                     failed = true;
                 }
             }
@@ -132,7 +148,15 @@ impl Gate {
                 Ok(true) => Verdict::Allowed(Source::Ask),
                 Ok(false) => Verdict::Denied(Source::Ask),
                 Err(reason) => {
-                    warn!(%name, %reason, "on-demand gate: the ask URL did not answer; refusing for now");
+                    static ASK_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+                    match ASK_FAILED_LINE.admit_now() {
+                        Some(suppressed) => {
+                            warn!(%name, %reason, suppressed, "on-demand gate: the ask URL did not answer; refusing for now (one line per 10 s)")
+                        }
+                        None => {
+                            debug!(%name, %reason, "on-demand gate: the ask URL did not answer; refusing for now")
+                        }
+                    }
                     Verdict::Denied(Source::Error)
                 }
             };

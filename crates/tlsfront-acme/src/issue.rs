@@ -7,11 +7,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
-use tlsfront_certs::source::{Record, RecordKind};
+use tlsfront_certs::source::{FailureScope, Record, RecordKind};
 use tlsfront_certs::write::{store_validated, validate_new};
 use tlsfront_certs::{error_chain, CertStore, HostName, StoreError};
 use tokio::task::JoinHandle;
-use tracing::{info, warn};
+use tracing::{debug, info, warn};
 
 use crate::managed::{managed_record, Managed};
 use crate::order::{place_order, OrderError};
@@ -443,7 +443,11 @@ impl NameLock {
                             warn!(%name, "lost the name's issuance lock (its lease ran out); another instance may order too");
                             return;
                         }
-                        // The lease covers two more tries.
+                        // The lease covers two more tries. The store's outage is its health's to
+                        // report.
+                        Err(err) if err.scope() == FailureScope::Store => {
+                            debug!(%name, error = %error_chain(&err), "cannot extend the name's issuance lock: the store is down")
+                        }
                         Err(err) => {
                             warn!(%name, error = %error_chain(&err), "cannot extend the name's issuance lock")
                         }
@@ -462,8 +466,12 @@ impl NameLock {
     async fn release(self) {
         self.renewer.abort();
         if let Err(err) = self.store.unlock(self.name.as_str(), &self.token).await {
-            // The lease frees it soon.
-            warn!(name = %self.name, error = %error_chain(&err), "cannot release the name's issuance lock");
+            // The lease frees it soon; the store's outage is its health's to report.
+            if err.scope() == FailureScope::Store {
+                debug!(name = %self.name, error = %error_chain(&err), "cannot release the name's issuance lock: the store is down");
+            } else {
+                warn!(name = %self.name, error = %error_chain(&err), "cannot release the name's issuance lock");
+            }
         }
     }
 }

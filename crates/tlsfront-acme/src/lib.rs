@@ -134,6 +134,11 @@ impl OnDemand {
             inner.metrics.refused(reason);
             Obtained::Refused(reason)
         };
+        // A certificate the store cannot hold could never be served: no gate question, no
+        // order (the server refuses such a name before it gets here; this is for any caller).
+        if inner.store.can_hold(name).is_err() {
+            return refused(RefusalReason::Unstorable);
+        }
         if check_public_name(name).is_err() {
             return refused(RefusalReason::NotPublic);
         }

@@ -15,13 +15,16 @@ const WAIT_BOUNDS: &[f64] = &[0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0];
 /// Why a name was not issued for before any order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RefusalReason {
+    /// The store cannot hold the name (the directory store's file names are too short).
+    Unstorable,
     NotPublic,
     Denied,
     BackingOff,
 }
 
 impl RefusalReason {
-    const ALL: [RefusalReason; 3] = [
+    const ALL: [RefusalReason; 4] = [
+        RefusalReason::Unstorable,
         RefusalReason::NotPublic,
         RefusalReason::Denied,
         RefusalReason::BackingOff,
@@ -29,6 +32,7 @@ impl RefusalReason {
 
     pub fn label(self) -> &'static str {
         match self {
+            RefusalReason::Unstorable => "unstorable",
             RefusalReason::NotPublic => "not_public",
             RefusalReason::Denied => "denied",
             RefusalReason::BackingOff => "backing_off",

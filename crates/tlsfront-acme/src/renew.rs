@@ -15,7 +15,7 @@ use futures_util::StreamExt;
 use instant_acme::CertificateIdentifier;
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::CertificateDer;
-use tlsfront_certs::source::RecordKind;
+use tlsfront_certs::source::{FailureScope, RecordKind};
 use tlsfront_certs::{error_chain, HostName};
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
@@ -45,6 +45,11 @@ async fn renew_due(inner: &Arc<Inner>, stop: &CancellationToken) {
     while let Some(name) = listed.next().await {
         match name {
             Ok(name) => names.extend(HostName::parse(&name).ok()),
+            // The store's outage is its health's to report; the next check tries again.
+            Err(err) if err.scope() == FailureScope::Store => {
+                debug!(error = %error_chain(&err), "renewal: cannot list certificates issued on demand: the store is down");
+                return;
+            }
             Err(err) => {
                 warn!(error = %error_chain(&err), "renewal: cannot list certificates issued on demand");
                 return;

@@ -13,11 +13,13 @@
 //!
 //! Both set up in the background, so a server serves at once whatever the store's size. Once a
 //! watch or subscription is in place, it reports [`Change::Everything`], so whatever was cached
-//! before it could see changes is read again.
+//! before it could see changes is read again. Only that: the feed notes when it said so
+//! ([`FeedState::missed_before`]), and an entry read after that moment is up to date (any later
+//! change is reported after the `Everything`), however late the server gets to the signal.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
-use std::sync::Arc;
-use std::time::SystemTime;
+use std::sync::{Arc, Mutex};
+use std::time::{Instant, SystemTime};
 
 use futures_util::stream::{BoxStream, StreamExt};
 use tokio::sync::mpsc;
@@ -39,7 +41,8 @@ pub enum Change {
     /// A shared record ([`crate::source::records`]) was written or removed.
     Record(Record),
     /// Notifications may have been missed (a reconnect, an overflow): read again everything
-    /// cached, and forget every name remembered as unknown.
+    /// cached, and forget every name remembered as unknown, that was read before the feed sent
+    /// it ([`FeedState::missed_before`]).
     Everything,
 }
 
@@ -151,6 +154,8 @@ pub struct FeedState {
     since: AtomicU64,
     /// Times the feed lost its subscription after following.
     reconnects: AtomicU64,
+    /// When the feed last sent [`Change::Everything`].
+    missed_at: Mutex<Option<Instant>>,
 }
 
 impl Default for FeedState {
@@ -159,6 +164,7 @@ impl Default for FeedState {
             phase: AtomicU8::new(0),
             since: AtomicU64::new(unix_now()),
             reconnects: AtomicU64::new(0),
+            missed_at: Mutex::new(None),
         }
     }
 }
@@ -180,6 +186,21 @@ impl FeedState {
     /// Times the feed lost its subscription after following.
     pub fn reconnects(&self) -> u64 {
         self.reconnects.load(Ordering::Relaxed)
+    }
+
+    /// For a [`Change::Everything`] being applied: changes may have been missed before this
+    /// moment (when the feed last sent one, its watch or subscription in place), so what was
+    /// read from the store before it is read again; what was read after it is up to date. Now,
+    /// if the feed never sent one.
+    pub fn missed_before(&self) -> Instant {
+        let noted = self.missed_at.lock().ok().and_then(|at| *at);
+        noted.unwrap_or_else(Instant::now)
+    }
+
+    fn note_missed(&self) {
+        if let Ok(mut at) = self.missed_at.lock() {
+            *at = Some(Instant::now());
+        }
     }
 
     fn set(&self, phase: FeedPhase) {
@@ -208,12 +229,31 @@ pub(crate) struct Sender {
 }
 
 impl Sender {
-    /// Returns false once the receiving side is gone.
+    /// Returns false once the receiving side is gone. An `Everything` notes its moment first
+    /// ([`FeedState::missed_before`]): whatever made it (an overflow) happened by now.
     pub(crate) fn send(&self, change: Change) -> bool {
+        if change == Change::Everything {
+            self.state.note_missed();
+        }
+        self.send_noted(change)
+    }
+
+    /// The watch or subscription is in place: the feed follows from now on, and what was read
+    /// before now is read again (an `Everything`, noted as of this moment, before the phase
+    /// says `following`: whoever sees it, and reads the store after, needs no reload).
+    /// Returns false once the receiving side is gone.
+    pub(crate) fn in_place(&self) -> bool {
+        self.state.note_missed();
+        self.following();
+        self.send_noted(Change::Everything)
+    }
+
+    fn send_noted(&self, change: Change) -> bool {
         match self.tx.try_send(change) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 // The server will read everything again; one more `Everything` is enough.
+                self.state.note_missed();
                 let _ = self.tx.try_send(Change::Everything);
                 true
             }
@@ -319,6 +359,25 @@ mod tests {
         let mut changes = receiver_stream(rx);
         assert_eq!(changes.next().await, None);
         assert_eq!(state.phase(), FeedPhase::Stopped);
+    }
+
+    #[tokio::test]
+    async fn a_feed_in_place_notes_the_moment_before_it_says_so() {
+        let (tx, rx) = channel();
+        let state = tx.state();
+        let before = Instant::now();
+        assert!(tx.in_place());
+        let after = Instant::now();
+        assert_eq!(state.phase(), FeedPhase::Following);
+        // Whoever sees `following` and reads the store after that read after the moment noted.
+        let noted = state.missed_before();
+        assert!(before <= noted && noted <= after);
+        let mut changes = receiver_stream(rx);
+        assert_eq!(changes.next().await, Some(Change::Everything));
+        // Another `Everything` (an inotify overflow) notes its own moment, never an earlier one.
+        assert!(tx.send(Change::Everything));
+        assert!(state.missed_before() >= noted);
+        assert_eq!(changes.next().await, Some(Change::Everything));
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub mod source;
 pub mod summary;
 pub mod write;
 
-pub use cache::{CacheOptions, HostCache, Resolution, ResolveError, StoreStatus};
+pub use cache::{CacheOptions, HostCache, Resolution, ResolveError, StoreHealth, StoreStatus};
 pub use changes::{Change, ChangeFeed, ChangeStream, FeedPhase, FeedState, WatchedEntries};
 pub use error_chain::error_chain;
 pub use host::{HostName, InvalidHostName};
@@ -35,5 +35,7 @@ pub use site::{
     UpstreamCa, UpstreamProtocol, UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
-pub use source::{CertSource, CertStore, DirStore, RedisStore, StoreError, WindowCounts};
+pub use source::{
+    CertSource, CertStore, DirStore, RedisStore, StoreError, Unstorable, WindowCounts,
+};
 pub use summary::CertSummary;

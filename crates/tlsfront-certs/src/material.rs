@@ -38,7 +38,7 @@ impl Slot {
     pub const ALL: [Slot; 3] = [Slot::Plain, Slot::Ecdsa, Slot::Rsa];
 
     /// The suffix after `<host>` for the certificate chain: `.crt`, `.crt.ecdsa` or `.crt.rsa`.
-    pub fn cert_suffix(self) -> &'static str {
+    pub const fn cert_suffix(self) -> &'static str {
         match self {
             Slot::Plain => ".crt",
             Slot::Ecdsa => ".crt.ecdsa",
@@ -47,7 +47,7 @@ impl Slot {
     }
 
     /// The suffix after `<host>` for the private key: `.key`, `.key.ecdsa` or `.key.rsa`.
-    pub fn key_suffix(self) -> &'static str {
+    pub const fn key_suffix(self) -> &'static str {
         match self {
             Slot::Plain => ".key",
             Slot::Ecdsa => ".key.ecdsa",

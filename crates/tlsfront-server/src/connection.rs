@@ -23,8 +23,9 @@ use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
 use crate::tls::acme_challenge::challenge_config;
 use crate::tls::{
-    decide, decide_acme_challenge, decide_default, decide_unknown, read_client_hello,
-    send_fatal_alert, Chosen, ClientHelloFacts, ClientHelloRead, HelloDecision, TlsSession,
+    decide, decide_acme_challenge, decide_default, decide_unknown, decide_unstorable,
+    read_client_hello, send_fatal_alert, Chosen, ClientHelloFacts, ClientHelloRead, HelloDecision,
+    Refusal, TlsSession,
 };
 
 /// Serves one accepted connection to its end. Never panics on anything the peer sends.
@@ -183,32 +184,19 @@ async fn client_address(
 
 /// Asks the host cache about the SNI name (and on-demand issuance about a name the store
 /// does not know), and about the default host when the name cannot be served, and lets the
-/// decision functions say what answers.
+/// decision functions say what answers. A name the store cannot hold is not asked about.
 async fn decide_on_hello(facts: &ClientHelloFacts, ctx: &ServerContext) -> HelloDecision {
-    if let Some(challenge) = decide_acme_challenge(facts) {
-        return challenge;
-    }
-    let answer = match &facts.sni {
-        Some(name) => Some(ctx.hosts.resolve(name).await),
-        None => None,
-    };
-    let otherwise = match decide(facts, answer) {
-        HelloDecision::Default { otherwise } => otherwise,
-        decided => return decided,
-    };
-    let otherwise = match decide_unknown(facts, otherwise, ctx.on_demand.is_some()) {
-        HelloDecision::Issue { name, otherwise } => {
-            match issue_on_demand(&name, facts, ctx).await {
-                Some(chosen) => return HelloDecision::Serve(chosen),
-                None => otherwise,
-            }
+    let store = ctx.hosts.source();
+    let otherwise = match decide_unstorable(facts, |name| store.can_hold(name).is_ok()) {
+        Some(otherwise) => {
+            debug!(sni = ?facts.sni, store = store.kind(), "a name the store cannot hold");
+            otherwise
         }
-        HelloDecision::Default { otherwise } => otherwise,
-        decided => return decided,
+        None => match decide_on_name(facts, ctx).await {
+            Ok(decided) => return decided,
+            Err(otherwise) => otherwise,
+        },
     };
-    if let Some(name) = &facts.sni {
-        debug!(sni = %name, "unknown host");
-    }
     let default = match &ctx.options.default_host {
         Some(host) => {
             let answer = ctx.hosts.resolve(host).await;
@@ -220,6 +208,40 @@ async fn decide_on_hello(facts: &ClientHelloFacts, ctx: &ServerContext) -> Hello
         None => None,
     };
     decide_default(facts, default, otherwise)
+}
+
+/// What answers a ClientHello for its own name (or its lack of one): a challenge, the host's
+/// config, one issued on demand, or a refusal; `Err` with the refusal to fall back to when the
+/// default policy applies.
+async fn decide_on_name(
+    facts: &ClientHelloFacts,
+    ctx: &ServerContext,
+) -> Result<HelloDecision, Refusal> {
+    if let Some(challenge) = decide_acme_challenge(facts) {
+        return Ok(challenge);
+    }
+    let answer = match &facts.sni {
+        Some(name) => Some(ctx.hosts.resolve(name).await),
+        None => None,
+    };
+    let otherwise = match decide(facts, answer) {
+        HelloDecision::Default { otherwise } => otherwise,
+        decided => return Ok(decided),
+    };
+    let otherwise = match decide_unknown(facts, otherwise, ctx.on_demand.is_some()) {
+        HelloDecision::Issue { name, otherwise } => {
+            match issue_on_demand(&name, facts, ctx).await {
+                Some(chosen) => return Ok(HelloDecision::Serve(chosen)),
+                None => otherwise,
+            }
+        }
+        HelloDecision::Default { otherwise } => otherwise,
+        decided => return Ok(decided),
+    };
+    if let Some(name) = &facts.sni {
+        debug!(sni = %name, "unknown host");
+    }
+    Err(otherwise)
 }
 
 /// Waits (up to the bound) for a certificate for `name` from on-demand issuance, and the

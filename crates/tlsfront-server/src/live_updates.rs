@@ -5,10 +5,10 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use tlsfront_certs::{Change, ChangeStream, HostName};
+use tlsfront_certs::{Change, ChangeStream, FeedState, HostName};
 use tokio::sync::Semaphore;
 use tracing::{debug, warn};
 
@@ -45,8 +45,14 @@ pub(crate) async fn wait_until_watching(mut changes: ChangeStream) -> ChangeStre
     }
 }
 
-/// Applies changes until shutdown. The stream is opened before the server says it is serving.
-pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
+/// Applies changes until shutdown. The stream is opened before the server says it is serving;
+/// `feed` is its state, which says since when changes may have been missed.
+pub(crate) async fn follow(
+    ctx: Arc<ServerContext>,
+    mut changes: ChangeStream,
+    feed: Option<Arc<FeedState>>,
+) {
+    let feed = feed.as_deref();
     let mut settling: HashSet<HostName> = HashSet::new();
     let refreshes = Arc::new(Semaphore::new(PARALLEL_REFRESHES));
     let mut tick = tokio::time::interval(SETTLE);
@@ -68,7 +74,10 @@ pub(crate) async fn follow(ctx: Arc<ServerContext>, mut changes: ChangeStream) {
                 Some(Change::Everything) => {
                     ctx.metrics.store_changes.inc();
                     ctx.tickets.store_changed();
-                    let cached = ctx.hosts.resync();
+                    // Only what was read before the feed said so: a host a handshake loaded
+                    // since (this task may get here late, on a busy machine) is up to date.
+                    let missed_before = feed.map_or_else(Instant::now, |feed| feed.missed_before());
+                    let cached = ctx.hosts.resync(missed_before);
                     debug!(cached = cached.len(), "store changes may have been missed; reloading every cached host");
                     for entry in cached {
                         refresh(&ctx, &refreshes, entry).await;

@@ -15,6 +15,9 @@ pub enum HandshakeOutcome {
     UnknownSni,
     /// No SNI, or an invalid one (an IP literal, bad characters), and no default host.
     MissingSni,
+    /// A legal name the store cannot hold (longer than the directory store's file names
+    /// allow), and no default host: refused before any lookup, gate question or order.
+    UnstorableName,
     /// The host's material is bad (parse, key mismatch, name, expiry).
     BadMaterial,
     /// The store failed or timed out, and the host was not cached.
@@ -34,10 +37,11 @@ pub enum HandshakeOutcome {
 }
 
 impl HandshakeOutcome {
-    const ALL: [HandshakeOutcome; 11] = [
+    const ALL: [HandshakeOutcome; 12] = [
         HandshakeOutcome::Ok,
         HandshakeOutcome::UnknownSni,
         HandshakeOutcome::MissingSni,
+        HandshakeOutcome::UnstorableName,
         HandshakeOutcome::BadMaterial,
         HandshakeOutcome::StoreError,
         HandshakeOutcome::TlsError,
@@ -53,6 +57,7 @@ impl HandshakeOutcome {
             HandshakeOutcome::Ok => "ok",
             HandshakeOutcome::UnknownSni => "unknown_sni",
             HandshakeOutcome::MissingSni => "missing_or_invalid_sni",
+            HandshakeOutcome::UnstorableName => "unstorable_name",
             HandshakeOutcome::BadMaterial => "bad_material",
             HandshakeOutcome::StoreError => "store_error",
             HandshakeOutcome::TlsError => "tls_error",

@@ -7,7 +7,11 @@ use std::time::Duration;
 
 use arc_swap::ArcSwap;
 use tlsfront_acme::OnDemand;
-use tlsfront_certs::{CertSource, ChangeFeed, ChangeStream, HostCache, HostCredentials, Unsealer};
+use tlsfront_certs::{
+    CertSource, ChangeFeed, ChangeStream, FeedState, HostCache, HostCredentials, StoreHealth,
+    Unsealer,
+};
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -52,6 +56,8 @@ pub struct Server {
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
+    /// The change feed's state, which says since when changes may have been missed.
+    feed_state: Option<Arc<FeedState>>,
     /// Cancelled when a successor process took the listeners over: the admin listener stops
     /// at once rather than after the drain.
     handed_over: CancellationToken,
@@ -76,16 +82,20 @@ impl Server {
         on_demand: Option<OnDemand>,
     ) -> Result<Server, StartError> {
         let listeners = Listeners::bind(&options)?;
-        Self::start(options, listeners, source, unsealer, on_demand, None).await
+        let health = StoreHealth::new(source);
+        Self::start(options, listeners, health, unsealer, on_demand, None).await
     }
 
     /// A server on listeners already open (bound, inherited from the process this one took
     /// over from, or passed by systemd), starting on `inherited_ring` as its ticket keys when
-    /// it took over from a process that had them.
+    /// it took over from a process that had them. Its host cache reads the store `health`
+    /// watches and keeps that health, which the store's other users (`on_demand`, the ticket
+    /// keys from the store) follow when they were given the store through
+    /// [`StoreHealth::follow`].
     pub async fn start(
         options: ServeOptions,
         listeners: Listeners,
-        source: Arc<dyn CertSource>,
+        health: Arc<StoreHealth>,
         unsealer: Option<Arc<Unsealer>>,
         on_demand: Option<OnDemand>,
         inherited_ring: Option<KeyRing>,
@@ -104,7 +114,7 @@ impl Server {
         let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
         let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
-        let (changes, watched_entries, feed_state) = match source.changes() {
+        let (changes, watched_entries, feed_state) = match health.source().changes() {
             Some(ChangeFeed {
                 changes,
                 watched_entries,
@@ -113,7 +123,7 @@ impl Server {
             None => (None, None, None),
         };
         let hosts = HostCache::new(
-            source,
+            health,
             watched_entries,
             &cache,
             provider,
@@ -135,7 +145,8 @@ impl Server {
             generations: Arc::new(ArcSwap::new(ctx.clone())),
             ctx,
             listeners,
-            admin_state: Arc::new(admin::AdminState::new(feed_state)),
+            admin_state: Arc::new(admin::AdminState::new(feed_state.clone())),
+            feed_state,
             changes,
             handed_over: CancellationToken::new(),
         })
@@ -199,7 +210,8 @@ impl Server {
             tokio::spawn(admin::serve(admin, generations, state, admin_stop.clone()))
         });
         if let Some(changes) = self.changes {
-            tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes));
+            let feed = self.feed_state.clone();
+            tracker.spawn(crate::live_updates::follow(self.ctx.clone(), changes, feed));
         }
         let tickets_ctx = self.ctx.clone();
         tokio::spawn(async move {
@@ -291,8 +303,12 @@ async fn accept_loop<F, Served>(
                 connections.spawn(serve(tcp, peer, generations.load_full()));
             }
             Err(err) => {
-                // Out of file descriptors or memory: back off instead of spinning.
-                warn!(error = %err, "accept failed");
+                // Out of file descriptors or memory: back off instead of spinning. A flood of
+                // connections can make this fail at every accept: one line per interval.
+                static ACCEPT_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+                if let Some(suppressed) = ACCEPT_FAILED_LINE.admit_now() {
+                    warn!(error = %err, suppressed, "accept failed (one line per 10 s)");
+                }
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }

@@ -10,6 +10,7 @@ pub mod cluster;
 pub mod fixtures;
 pub mod go_bin;
 pub mod h2spec;
+pub mod hello;
 pub mod pebble;
 pub mod process;
 pub mod raw_h2;

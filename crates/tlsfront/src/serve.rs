@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
+use tlsfront_certs::StoreHealth;
 use tlsfront_server::listeners::Listeners;
 use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
@@ -23,6 +24,12 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let mut takeover = crate::upgrade::Takeover::from_env().await?;
     let source = crate::store::open(&config.certs, &config.redis)?;
     let store_description = source.describe();
+    // One health for the store. The host cache keeps it with its lookups; on-demand issuance,
+    // the fleet's ticket keys and fleet counting reach the store through it (`follow`), so while
+    // it is down they do not ask, and whoever finds an outage first moves the one state, which
+    // reports it once.
+    let health = StoreHealth::new(source.clone());
+    let followed = health.follow(source.clone());
     let on_demand = config.acme.clone().map(|options| {
         let provider = tlsfront_server::tls::policy::crypto_provider(SuiteOrder::AesFirst);
         info!(
@@ -33,13 +40,13 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
             fleet_locks = source.shared_by_fleet(),
             "certificates on demand: on"
         );
-        OnDemand::new(options, source.clone(), config.unsealer.clone(), Arc::new(provider))
+        OnDemand::new(options, followed.clone(), config.unsealer.clone(), Arc::new(provider))
     });
     let mut serve = config.serve.clone();
     // Keys made by tlsfront are shared through a store the whole fleet reads (Redis); key files
     // given by the operator are used as they are.
     if matches!(serve.tickets.source, TicketKeySource::Process) && source.shared_by_fleet() {
-        serve.tickets.source = TicketKeySource::Store(source.clone());
+        serve.tickets.source = TicketKeySource::Store(followed.clone());
     }
     if serve.limits.fleet_counting {
         if !source.shared_by_fleet() {
@@ -49,7 +56,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
                  process, so the limits are already this instance's own"
             );
         }
-        serve.fleet_store = Some(source.clone());
+        serve.fleet_store = Some(followed.clone());
     }
     let ticket_keys = match &serve.tickets.source {
         TicketKeySource::Process => "process",
@@ -60,7 +67,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let mut server = Server::start(
         serve,
         listeners,
-        source.clone(),
+        health.clone(),
         config.unsealer.clone(),
         on_demand,
         takeover.take_ticket_ring(),
@@ -78,7 +85,11 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
         );
     }
     // Reported in the background: a Redis that is slow to answer must not delay serving.
-    tokio::spawn(check_redis(config.certs.clone(), config.redis.clone()));
+    tokio::spawn(check_redis(
+        health,
+        config.certs.clone(),
+        config.redis.clone(),
+    ));
     // Handled from here on, before anyone is told the server is up: a SIGTERM right after
     // READY (a quick `systemctl stop`) drains instead of killing the process.
     let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
@@ -120,18 +131,23 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     Ok(())
 }
 
-async fn check_redis(certs: CertsSource, options: tlsfront_certs::source::redis::RedisOptions) {
+/// Says at start-up whether Redis has keyspace notifications on. Whether it answers at all is
+/// the store's health's to find and report (once, as for any outage): a Redis that does not
+/// answer yet is not fatal, hosts resolve once it does.
+async fn check_redis(
+    health: Arc<StoreHealth>,
+    certs: CertsSource,
+    options: tlsfront_certs::source::redis::RedisOptions,
+) {
     let CertsSource::Redis(url) = &certs else {
         return;
     };
+    if !health.check_now().await {
+        return;
+    }
     let Ok(store) = tlsfront_certs::RedisStore::new(url, options) else {
         return;
     };
-    // A Redis store that does not answer now is not fatal: hosts resolve once it does.
-    if let Err(err) = store.ping().await {
-        warn!(store = %url_for_log(url), error = %err, "the Redis store does not answer yet; hosts resolve once it does");
-        return;
-    }
     match store.keyspace_events_enabled().await {
         Some(true) => info!("Redis keyspace notifications are on: writes by any tool are seen at once"),
         Some(false) => warn!(
@@ -140,8 +156,4 @@ async fn check_redis(certs: CertsSource, options: tlsfront_certs::source::redis:
         ),
         None => info!("Redis does not report its keyspace notification setting (CONFIG is disabled)"),
     }
-}
-
-fn url_for_log(url: &str) -> String {
-    tlsfront_certs::source::redis::describe_url(url)
 }

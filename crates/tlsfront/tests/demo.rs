@@ -51,8 +51,11 @@ fn every_printed_curl_command_succeeds() {
         }
     });
 
+    // The commands come on stdout before the server starts, its "serving" on stderr: each
+    // pipe has its reader, so on a busy machine either can come first. Both are waited for.
     let mut commands = Vec::new();
     let mut seen = Vec::new();
+    let (mut listed, mut serving) = (false, false);
     loop {
         let line = received
             .recv_timeout(Duration::from_secs(60))
@@ -62,7 +65,9 @@ fn every_printed_curl_command_succeeds() {
             let command = command.split('#').next().unwrap_or_default().trim();
             commands.push(command.to_owned());
         }
-        if line.contains("tlsfront is serving") {
+        listed |= line.starts_with("Starting the server on");
+        serving |= line.contains("tlsfront is serving");
+        if listed && serving {
             break;
         }
     }

@@ -1,8 +1,18 @@
-//! Whether the store answers. A lookup that finds the store unreachable (Redis does not answer,
-//! a lookup passes its deadline) marks it down; from then on, lookups for uncached hosts fail at
-//! once instead of each waiting the lookup deadline while holding a handshake slot. One
-//! background probe (the store's [`CertSource::check`]) marks it up again, or a lookup that is
-//! sent anyway (a change notification, a preload) and gets an answer.
+//! Whether the store answers: one state per store, which every user of the store shares, so that
+//! an outage is found by whoever meets it first and reported once, by this module.
+//!
+//! A lookup that finds the store unreachable (Redis does not answer, a lookup passes its
+//! deadline) marks it down; from then on, lookups for uncached hosts fail at once instead of
+//! each waiting the lookup deadline while holding a handshake slot. One background probe (the
+//! store's [`CertSource::check`]) marks it up again, or a lookup that is sent anyway (a change
+//! notification, a preload) and gets an answer.
+//!
+//! The host cache keeps the state with its lookups. The store's other users (the fleet's ticket
+//! keys, on-demand issuance's records, locks and counters) reach the store through
+//! [`StoreHealth::follow`] (`following.rs`): while the state says down their calls fail at once
+//! with [`StoreError::Down`], and a call that finds the store unreachable moves the same state,
+//! so they never report an outage of their own; they log their failures at debug, knowing by
+//! the error's type ([`crate::source::FailureScope::Store`]) that this module reported it.
 //!
 //! The state is one counter, even while the store is up and odd while it is down, moved on by
 //! one at each change. A lookup notes the counter when it starts and may only change the state
@@ -20,7 +30,10 @@ use std::time::{Duration, Instant, SystemTime};
 use tracing::{info, warn};
 
 use crate::error_chain::error_chain;
-use crate::source::{CertSource, StoreError};
+use crate::source::{CertSource, FailureScope, StoreError};
+
+/// How long a probe waits for the store until the cache says otherwise (its lookup deadline).
+const DEFAULT_PROBE_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// Least time between two reports of an outage starting.
 pub(crate) const REPORT_INTERVAL: Duration = Duration::from_secs(10);
@@ -29,9 +42,13 @@ const FIRST_PROBE: Duration = Duration::from_millis(100);
 /// The longest wait between probes: a store that is back is used again within a second.
 const MAX_PROBE_INTERVAL: Duration = Duration::from_secs(1);
 
-/// The store's state, shared by every lookup and the probe.
-#[derive(Debug, Default)]
-pub(crate) struct StoreHealth {
+/// The store's state, shared by every lookup, every other user of the store, and the probe.
+#[derive(Debug)]
+pub struct StoreHealth {
+    /// The store this is the health of, which the probe checks.
+    source: Arc<dyn CertSource>,
+    /// The probe's deadline, in milliseconds: the cache's lookup deadline.
+    probe_timeout_ms: AtomicU64,
     /// Even while the store answers, odd while it is down; one more at each change.
     state: AtomicU64,
     /// Lookups that failed at once during the current outage.
@@ -72,14 +89,68 @@ struct Outage {
 }
 
 impl StoreHealth {
-    /// The state now, for a lookup to note when it starts.
+    /// The health of `source`, found up until a lookup or a call finds it otherwise. Make one
+    /// per store, and give it to the cache and every other user of the store.
+    pub fn new(source: Arc<dyn CertSource>) -> Arc<Self> {
+        Arc::new(StoreHealth {
+            source,
+            probe_timeout_ms: AtomicU64::new(DEFAULT_PROBE_TIMEOUT.as_millis() as u64),
+            state: AtomicU64::new(0),
+            failed_at_once: AtomicU64::new(0),
+            log: Mutex::default(),
+            last_reads: Mutex::default(),
+        })
+    }
+
+    /// The store this is the health of.
+    pub fn source(&self) -> &Arc<dyn CertSource> {
+        &self.source
+    }
+
+    /// Whether the store is known to be down: a call now would only wait for it.
+    pub fn is_down(&self) -> bool {
+        is_down(self.observe())
+    }
+
+    /// Asks the store now whether it answers (its [`CertSource::check`], under the probe's
+    /// deadline), as a lookup would: an outage found here is reported, once, and probed, like
+    /// any other. For a start-up check, which must not report an outage of its own. Returns
+    /// whether the store answered.
+    pub async fn check_now(self: &Arc<Self>) -> bool {
+        let seen = self.observe();
+        let timeout = self.probe_timeout();
+        let err = match tokio::time::timeout(timeout, self.source.check()).await {
+            Ok(Ok(())) => {
+                self.note_answer();
+                self.answered(seen);
+                return true;
+            }
+            Ok(Err(err)) => err,
+            Err(_) => StoreError::Timeout {
+                store: self.source.describe(),
+                timeout,
+            },
+        };
+        self.note_failure(error_chain(&err));
+        if err.scope() == FailureScope::Store {
+            self.store_unreachable(seen, &err);
+        }
+        false
+    }
+
+    /// The state now, for a lookup or call to note when it starts.
     pub(crate) fn observe(&self) -> u64 {
         self.state.load(Ordering::Acquire)
     }
 
-    /// Whether the store is known to be down: a lookup now would only wait for it.
-    pub(crate) fn is_down(&self) -> bool {
-        is_down(self.observe())
+    /// The probe's deadline from now on: the cache's lookup deadline.
+    pub(crate) fn set_probe_timeout(&self, timeout: Duration) {
+        let millis = u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX);
+        self.probe_timeout_ms.store(millis, Ordering::Relaxed);
+    }
+
+    fn probe_timeout(&self) -> Duration {
+        Duration::from_millis(self.probe_timeout_ms.load(Ordering::Relaxed))
     }
 
     /// Notes that a lookup or probe got the store's answer. One uncontended lock per store
@@ -113,33 +184,22 @@ impl StoreHealth {
 
     /// A lookup that started in state `seen` got an answer: if the store was down then, and
     /// nothing has changed since, the outage is over.
-    pub(crate) fn answered(&self, source: &dyn CertSource, seen: u64) {
+    pub(crate) fn answered(&self, seen: u64) {
         if is_down(seen) && self.advance(seen) {
-            self.outage_ended(source, seen);
+            self.outage_ended(seen);
         }
     }
 
-    /// A lookup that started in state `seen` found the store unreachable: if the store was up
-    /// then, and nothing has changed since, an outage starts, and a probe follows it.
-    pub(crate) fn store_unreachable(
-        self: &Arc<Self>,
-        source: &Arc<dyn CertSource>,
-        seen: u64,
-        error: &StoreError,
-        probe_timeout: Duration,
-    ) {
+    /// A lookup or call that started in state `seen` found the store unreachable: if the store
+    /// was up then, and nothing has changed since, an outage starts, and a probe follows it.
+    pub(crate) fn store_unreachable(self: &Arc<Self>, seen: u64, error: &StoreError) {
         if is_down(seen) || !self.advance(seen) {
             return;
         }
         let outage = seen + 1;
         self.failed_at_once.store(0, Ordering::Relaxed);
-        self.outage_started(source.as_ref(), outage, error_chain(error));
-        tokio::spawn(probe(
-            Arc::downgrade(self),
-            source.clone(),
-            outage,
-            probe_timeout,
-        ));
+        self.outage_started(outage, error_chain(error));
+        tokio::spawn(probe(Arc::downgrade(self), outage));
     }
 
     /// Moves from state `seen` to the next one; false when the state is no longer `seen`.
@@ -149,7 +209,7 @@ impl StoreHealth {
             .is_ok()
     }
 
-    fn outage_started(&self, source: &dyn CertSource, state: u64, error: String) {
+    fn outage_started(&self, state: u64, error: String) {
         let Ok(mut log) = self.log.lock() else {
             return;
         };
@@ -159,13 +219,13 @@ impl StoreHealth {
             reported: false,
             error,
         };
-        log.report_start(source, &mut outage);
+        log.report_start(self.source.as_ref(), &mut outage);
         log.current = Some(outage);
     }
 
     /// Reports the outage in `state` now if it was not reported when it started, because
     /// another had been just before, and it has lasted [`REPORT_INTERVAL`] since.
-    fn report_if_lasting(&self, source: &dyn CertSource, state: u64) {
+    fn report_if_lasting(&self, state: u64) {
         let Ok(mut log) = self.log.lock() else {
             return;
         };
@@ -174,12 +234,12 @@ impl StoreHealth {
         };
         if outage.state == state && !outage.reported && outage.started.elapsed() >= REPORT_INTERVAL
         {
-            log.report_start(source, &mut outage);
+            log.report_start(self.source.as_ref(), &mut outage);
         }
         log.current = Some(outage);
     }
 
-    fn outage_ended(&self, source: &dyn CertSource, state: u64) {
+    fn outage_ended(&self, state: u64) {
         let Ok(mut log) = self.log.lock() else {
             return;
         };
@@ -191,7 +251,7 @@ impl StoreHealth {
             return;
         }
         info!(
-            store = %source.describe(),
+            store = %self.source.describe(),
             down_for_ms = outage.started.elapsed().as_millis() as u64,
             failed_at_once = self.failed_at_once.load(Ordering::Relaxed),
             "the store answers again; uncached hosts are looked up again"
@@ -234,13 +294,8 @@ fn is_down(state: u64) -> bool {
 }
 
 /// Probes the store while outage `state` lasts, and ends it when the store answers. Ends on its
-/// own when a lookup found the store back first, or when the cache is gone.
-async fn probe(
-    health: Weak<StoreHealth>,
-    source: Arc<dyn CertSource>,
-    state: u64,
-    probe_timeout: Duration,
-) {
+/// own when a lookup found the store back first, or when every user of the health is gone.
+async fn probe(health: Weak<StoreHealth>, state: u64) {
     let mut delay = FIRST_PROBE;
     loop {
         tokio::time::sleep(delay).await;
@@ -250,10 +305,11 @@ async fn probe(
         if health.observe() != state {
             return;
         }
-        match tokio::time::timeout(probe_timeout, source.check()).await {
+        let probe_timeout = health.probe_timeout();
+        match tokio::time::timeout(probe_timeout, health.source.check()).await {
             Ok(Ok(())) => {
                 health.note_answer();
-                health.answered(source.as_ref(), state);
+                health.answered(state);
                 return;
             }
             Ok(Err(err)) => health.note_failure(error_chain(&err)),
@@ -261,7 +317,7 @@ async fn probe(
                 "the store did not answer a probe within {probe_timeout:?}"
             )),
         }
-        health.report_if_lasting(source.as_ref(), state);
+        health.report_if_lasting(state);
         delay = (delay * 2).min(MAX_PROBE_INTERVAL);
     }
 }

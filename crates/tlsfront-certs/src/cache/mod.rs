@@ -8,9 +8,12 @@
 //!   read), go into a bounded, short-lived negative cache, so a flood of random names does not
 //!   reach the store and a bad host is logged once per negative TTL, not once per handshake.
 //! - While the store is unreachable, misses fail at once ([`health`]): an outage is logged
-//!   when it starts and when it ends, not per handshake.
+//!   when it starts and when it ends, not per handshake. The store's other users share the same
+//!   health ([`StoreHealth::follow`]), so the outage is reported once, whoever meets it.
 
+mod following;
 mod health;
+mod refresh;
 mod sizing;
 mod status;
 
@@ -20,10 +23,12 @@ use std::time::{Duration, Instant};
 use arc_swap::ArcSwap;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tlsfront_metrics::Exposition;
 use tracing::{debug, warn};
 
-use self::health::StoreHealth;
+pub use self::health::StoreHealth;
+use self::refresh::Loaded;
 use self::sizing::Caches;
 pub use self::status::StoreStatus;
 use crate::changes::WatchedEntries;
@@ -36,6 +41,10 @@ use crate::source::{CertSource, FailureScope, StoreError};
 
 /// How long to wait before reading an entry again whose key did not match its certificate.
 const KEY_MISMATCH_RETRY: Duration = Duration::from_millis(20);
+
+/// The line for store lookups that failed on their own (neither an outage nor one entry's
+/// fault).
+static LOOKUP_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
 
 /// Sizes and deadlines of the cache.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -127,6 +136,7 @@ pub type BuildFn<V> = dyn Fn(HostCredentials) -> V + Send + Sync;
 
 /// Host name -> cached value, loaded from a [`CertSource`] on a miss.
 pub struct HostCache<V> {
+    /// The store, as `health` watches it.
     source: Arc<dyn CertSource>,
     /// The store's feed, told which entries the cache holds (the directory store's file
     /// watches); `None` when the feed needs no telling.
@@ -162,15 +172,16 @@ enum Negative {
 
 #[derive(Debug)]
 enum LoadError {
-    NotFound,
+    /// Not in the store, as read at this moment (the earliest of the reads it rests on).
+    NotFound(Instant),
     Failed(Arc<ResolveError>),
 }
 
 impl<V: Clone + Send + Sync + 'static> HostCache<V> {
-    /// A cache in front of `source`; `watched` is the store's feed's handle, when it has one
-    /// (see [`crate::ChangeFeed`]).
+    /// A cache in front of the store `health` watches, keeping that health with its lookups;
+    /// `watched` is the store's feed's handle, when it has one (see [`crate::ChangeFeed`]).
     pub fn new(
-        source: Arc<dyn CertSource>,
+        health: Arc<StoreHealth>,
         watched: Option<Arc<dyn WatchedEntries>>,
         options: &CacheOptions,
         provider: Arc<CryptoProvider>,
@@ -178,6 +189,8 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         build: Arc<BuildFn<V>>,
     ) -> Self {
         let caches = Caches::new(options, watched.as_ref());
+        let source = health.source().clone();
+        health.set_probe_timeout(options.lookup_timeout);
         HostCache {
             store_down: Arc::new(ResolveError::StoreDown {
                 store: source.describe(),
@@ -189,9 +202,14 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             unsealer,
             caches: ArcSwap::from_pointee(caches),
             refreshing: tokio::sync::RwLock::new(()),
-            health: Arc::new(StoreHealth::default()),
+            health,
             metrics: Arc::new(CertMetrics::default()),
         }
+    }
+
+    /// The store's health, which the cache keeps and every other user of the store follows.
+    pub fn health(&self) -> &Arc<StoreHealth> {
+        &self.health
     }
 
     pub fn metrics(&self) -> &Arc<CertMetrics> {
@@ -219,13 +237,13 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
 
     /// Resolves a host name (never a wildcard) to its value.
     pub async fn resolve(&self, host: &HostName) -> Resolution<V> {
-        if let Some(value) = self.positive().get(host).await {
+        if let Some(loaded) = self.positive().get(host).await {
             self.metrics.cache_hits.inc();
-            return Resolution::Found(value);
+            return Resolution::Found(loaded.value);
         }
-        if let Some(negative) = self.negative().get(host).await {
+        if let Some(remembered) = self.negative().get(host).await {
             self.metrics.negative_hits.inc();
-            return match negative {
+            return match remembered.value {
                 Negative::Unknown => Resolution::Unknown,
                 Negative::Bad(err) => Resolution::Failed(err),
             };
@@ -236,89 +254,19 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             .try_get_with_by_ref(host, self.load_host(host))
             .await;
         match loaded {
-            Ok(value) => Resolution::Found(value),
+            Ok(loaded) => Resolution::Found(loaded.value),
             Err(err) => match &*err {
-                LoadError::NotFound => {
-                    self.negative()
-                        .insert(host.clone(), Negative::Unknown)
-                        .await;
+                LoadError::NotFound(read_at) => {
+                    let unknown = Loaded {
+                        value: Negative::Unknown,
+                        read_at: *read_at,
+                    };
+                    self.negative().insert(host.clone(), unknown).await;
                     Resolution::Unknown
                 }
                 LoadError::Failed(err) => Resolution::Failed(err.clone()),
             },
         }
-    }
-
-    /// Applies a change to a store entry. Hosts nobody has asked for yet are simply forgotten
-    /// (negative entries included), so the next handshake reads the store. A cached entry is
-    /// reloaded at once instead, and the old config is kept when the new material is bad or
-    /// the store fails: a renewal written in two steps (the key, then the certificate, as
-    /// `redis-cli SET` or a file copy does) or a broken upload never takes a working host
-    /// down. A removed entry is forgotten.
-    pub async fn refresh(&self, entry: &HostName) {
-        let _not_resizing = self.refreshing.read().await;
-        self.negative().invalidate(entry).await;
-        if entry.is_wildcard() {
-            // Hosts served by the wildcard hold its config under their own names; they resolve
-            // again and find the wildcard's fresh entry.
-            self.forget_covered(entry);
-        }
-        if !self.positive().contains_key(entry) {
-            return;
-        }
-        if let Some(watched) = &self.watched {
-            // The entry's files as they are now, watched before they are read: a file it gained
-            // since it was cached (a new `.site`, created empty and then written) reports its
-            // next write even when this reload is refused and the old config stays.
-            watched.watch(entry);
-        }
-        match self.load_validated(entry, WhenDown::AskAnyway).await {
-            Ok(value) => {
-                self.positive().insert(entry.clone(), value).await;
-                debug!(%entry, "store entry changed; reloaded");
-            }
-            Err(LoadError::NotFound) => {
-                self.positive().invalidate(entry).await;
-                if let Some(watched) = &self.watched {
-                    watched.unwatch(entry);
-                }
-                debug!(%entry, "store entry removed; forgotten");
-            }
-            Err(LoadError::Failed(err)) if err.is_store_outage() => {
-                debug!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the store does not answer; still serving the previous certificate");
-            }
-            Err(LoadError::Failed(err)) => {
-                if let ResolveError::Material { .. } = &*err {
-                    self.metrics.bad_material.inc();
-                }
-                warn!(host = %entry, store = self.source.kind(), reason = %error_chain(&*err), "store entry changed, but the new material is refused; still serving the previous certificate");
-            }
-        }
-    }
-
-    fn forget_covered(&self, wildcard: &HostName) {
-        let wildcard = wildcard.clone();
-        let covered = move |host: &HostName| wildcard.wildcard_covers(host);
-        let covered_too = covered.clone();
-        // Only fails when closures are not enabled, and both caches enable them.
-        let _ = self
-            .positive()
-            .invalidate_entries_if(move |host, _| covered(host));
-        let _ = self
-            .negative()
-            .invalidate_entries_if(move |host, _| covered_too(host));
-    }
-
-    /// After changes may have been missed: forgets every unknown or bad name, and returns the
-    /// entries cached now, for the caller to [`refresh`](Self::refresh) each. Reloading keeps
-    /// every host served meanwhile (and a preloaded cache whole), where forgetting everything
-    /// would turn the next handshake of every host into a miss.
-    pub fn resync(&self) -> Vec<HostName> {
-        self.negative().invalidate_all();
-        self.positive()
-            .iter()
-            .map(|(name, _)| (*name).clone())
-            .collect()
     }
 
     /// Loads one entry into the cache and reports what happened, for preload and tests.
@@ -330,26 +278,32 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         {
             Ok(_) => Ok(true),
             Err(err) => match &*err {
-                LoadError::NotFound => Ok(false),
+                LoadError::NotFound(_) => Ok(false),
                 LoadError::Failed(err) => Err(err.clone()),
             },
         }
     }
 
-    async fn load_host(&self, host: &HostName) -> Result<V, LoadError> {
-        match self.load_exact(host, WhenDown::FailAtOnce).await {
-            Err(LoadError::NotFound) => {}
+    /// The host's own entry, else its wildcard's. What it answers is as old as the earliest
+    /// read it rests on (the host's own, and the wildcard's, cached or read now).
+    async fn load_host(&self, host: &HostName) -> Result<Loaded<V>, LoadError> {
+        let exact_read_at = match self.load_exact(host, WhenDown::FailAtOnce).await {
+            Err(LoadError::NotFound(read_at)) => read_at,
             other => return other,
-        }
-        let Some(wildcard) = host.wildcard_parent() else {
-            return Err(LoadError::NotFound);
         };
-        if let Some(value) = self.positive().get(&wildcard).await {
-            return Ok(value);
+        let Some(wildcard) = host.wildcard_parent() else {
+            return Err(LoadError::NotFound(exact_read_at));
+        };
+        let as_old = |read_at: Instant| read_at.min(exact_read_at);
+        if let Some(loaded) = self.positive().get(&wildcard).await {
+            return Ok(Loaded {
+                read_at: as_old(loaded.read_at),
+                ..loaded
+            });
         }
-        if let Some(negative) = self.negative().get(&wildcard).await {
-            return match negative {
-                Negative::Unknown => Err(LoadError::NotFound),
+        if let Some(remembered) = self.negative().get(&wildcard).await {
+            return match remembered.value {
+                Negative::Unknown => Err(LoadError::NotFound(as_old(remembered.read_at))),
                 Negative::Bad(err) => Err(LoadError::Failed(err)),
             };
         }
@@ -358,22 +312,37 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             .try_get_with_by_ref(&wildcard, self.load_exact(&wildcard, WhenDown::FailAtOnce))
             .await;
         match loaded {
-            Ok(value) => Ok(value),
+            Ok(loaded) => Ok(Loaded {
+                read_at: as_old(loaded.read_at),
+                value: loaded.value.clone(),
+            }),
             Err(err) => match &*err {
-                LoadError::NotFound => {
-                    self.negative().insert(wildcard, Negative::Unknown).await;
-                    Err(LoadError::NotFound)
+                LoadError::NotFound(read_at) => {
+                    let unknown = Loaded {
+                        value: Negative::Unknown,
+                        read_at: *read_at,
+                    };
+                    self.negative().insert(wildcard, unknown).await;
+                    Err(LoadError::NotFound(as_old(*read_at)))
                 }
                 LoadError::Failed(err) => Err(LoadError::Failed(err.clone())),
             },
         }
     }
 
-    /// Looks one entry name up in the store and validates it. An entry at fault (bad material,
-    /// a file that cannot be read) is logged once, counted, and remembered in the negative
-    /// cache.
-    async fn load_exact(&self, entry: &HostName, when_down: WhenDown) -> Result<V, LoadError> {
-        let loaded = self.load_validated(entry, when_down).await;
+    /// Looks one entry name up in the store and validates it, noting when the read began. An
+    /// entry at fault (bad material, a file that cannot be read) is logged once, counted, and
+    /// remembered in the negative cache.
+    async fn load_exact(
+        &self,
+        entry: &HostName,
+        when_down: WhenDown,
+    ) -> Result<Loaded<V>, LoadError> {
+        let read_at = Instant::now();
+        let loaded = self
+            .load_validated(entry, when_down)
+            .await
+            .map(|value| Loaded { value, read_at });
         if let Err(LoadError::Failed(err)) = &loaded {
             if err.is_entry_fault() {
                 let reason = error_chain(&**err);
@@ -386,9 +355,11 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                         warn!(host = %entry, store = self.source.kind(), reason, "refusing host: its store entry cannot be read")
                     }
                 }
-                self.negative()
-                    .insert(entry.clone(), Negative::Bad(err.clone()))
-                    .await;
+                let bad = Loaded {
+                    value: Negative::Bad(err.clone()),
+                    read_at,
+                };
+                self.negative().insert(entry.clone(), bad).await;
             }
         }
         loaded
@@ -447,6 +418,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// down (logged once per outage, not per lookup); one that gets an answer marks it up.
     async fn fetch(&self, entry: &HostName) -> Result<StoredHost, LoadError> {
         let seen = self.health.observe();
+        // Before the lookup is sent: what it reads is at least this fresh.
         let started = Instant::now();
         self.metrics.store_lookups.inc();
         let fetched = tokio::time::timeout(self.lookup_timeout(), self.source.fetch(entry)).await;
@@ -456,15 +428,15 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         let err = match fetched {
             Ok(Ok(Some(stored))) => {
                 self.health.note_answer();
-                self.health.answered(self.source.as_ref(), seen);
+                self.health.answered(seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "loaded from store");
                 return Ok(stored);
             }
             Ok(Ok(None)) => {
                 self.health.note_answer();
-                self.health.answered(self.source.as_ref(), seen);
+                self.health.answered(seen);
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, "not in store");
-                return Err(LoadError::NotFound);
+                return Err(LoadError::NotFound(started));
             }
             Ok(Err(err)) => {
                 self.metrics.store_errors.inc();
@@ -483,16 +455,22 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         match err.scope() {
             FailureScope::Store => {
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed");
-                let timeout = self.lookup_timeout();
-                (self.health).store_unreachable(&self.source, seen, &err, timeout);
+                self.health.store_unreachable(seen, &err);
             }
             // Logged once, and remembered, by `load_exact`.
             FailureScope::Entry => {
                 debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
             }
-            FailureScope::Lookup => {
-                warn!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
-            }
+            // Counted above; a client can make every lookup fail this way (random names while
+            // the process is out of file descriptors), so one line per interval.
+            FailureScope::Lookup => match LOOKUP_FAILED_LINE.admit_now() {
+                Some(suppressed) => {
+                    warn!(host = %entry, store = self.source.kind(), elapsed_us, error, suppressed, "store lookup failed (one line per 10 s; tlsfront_store_errors_total counts them all)")
+                }
+                None => {
+                    debug!(host = %entry, store = self.source.kind(), elapsed_us, error, "store lookup failed")
+                }
+            },
         }
         Err(LoadError::Failed(Arc::new(ResolveError::Store(err))))
     }

@@ -16,14 +16,15 @@ use std::time::Duration;
 use moka::future::Cache;
 use moka::notification::RemovalCause;
 
+use super::refresh::Loaded;
 use super::{CacheOptions, HostCache, Negative};
 use crate::changes::WatchedEntries;
 use crate::host::HostName;
 
 /// The caches in use, with the options they were built from.
 pub(super) struct Caches<V> {
-    pub positive: Cache<HostName, V>,
-    pub negative: Cache<HostName, Negative>,
+    pub positive: Cache<HostName, Loaded<V>>,
+    pub negative: Cache<HostName, Loaded<Negative>>,
     pub options: CacheOptions,
     /// Set when these caches are replaced: their leftover evictions must not unwatch entries
     /// the new caches hold.
@@ -86,6 +87,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         }
         new.positive.run_pending_tasks().await;
         self.caches.store(Arc::new(new));
+        self.health.set_probe_timeout(options.lookup_timeout);
     }
 
     /// The lookup deadline in force.
@@ -94,12 +96,12 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     }
 
     /// The positive cache in force (a handle: cloning a moka cache is cheap).
-    pub(super) fn positive(&self) -> Cache<HostName, V> {
+    pub(super) fn positive(&self) -> Cache<HostName, Loaded<V>> {
         self.caches.load().positive.clone()
     }
 
     /// The negative cache in force.
-    pub(super) fn negative(&self) -> Cache<HostName, Negative> {
+    pub(super) fn negative(&self) -> Cache<HostName, Loaded<Negative>> {
         self.caches.load().negative.clone()
     }
 }

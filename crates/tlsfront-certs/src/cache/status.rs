@@ -51,8 +51,8 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// more than once. This walks the whole cache (up to its capacity): for the status page,
     /// never for a handshake.
     pub fn for_each_cached(&self, mut visit: impl FnMut(&HostName, &V)) {
-        for (name, value) in self.positive().iter() {
-            visit(&name, &value);
+        for (name, loaded) in self.positive().iter() {
+            visit(&name, &loaded.value);
         }
     }
 }

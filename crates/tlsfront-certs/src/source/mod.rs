@@ -44,6 +44,17 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     /// `dir` or `redis`, for metrics and logs.
     fn kind(&self) -> &'static str;
 
+    /// Whether the store can hold an entry named `name`, and why not ([`Unstorable`]). Every
+    /// legal name, unless the store says otherwise: the Redis store holds them all; the
+    /// directory store only names short enough for its file names
+    /// ([`dir::LONGEST_NAME`]). A name a store cannot hold is refused before anything asks
+    /// the store about it: the handshake gets `unrecognized_name`, and `tlsfront certs put`,
+    /// `sites put`, `acme allow` and on-demand issuance refuse it with this error.
+    fn can_hold(&self, name: &HostName) -> Result<(), Unstorable> {
+        let _ = name;
+        Ok(())
+    }
+
     /// Everything stored under one entry name, its site entry included, in one lookup; `None`
     /// when the store holds no pair for it (whether or not it holds a site entry).
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError>;
@@ -158,6 +169,21 @@ pub struct WindowCounts {
     pub previous: u64,
 }
 
+/// Why a store cannot hold a name that is a legal host name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unstorable {
+    /// The name is longer than the store's names may be.
+    #[error("{name} has {length} characters, and {store} holds names of at most {longest}: {why}")]
+    TooLong {
+        name: HostName,
+        length: usize,
+        longest: usize,
+        store: &'static str,
+        /// Where the limit comes from.
+        why: &'static str,
+    },
+}
+
 /// A store failed (it did not answer, or answered with an error). This is never the client's
 /// fault, and never a judgement on the material itself.
 #[derive(Debug, thiserror::Error)]
@@ -182,6 +208,9 @@ pub enum StoreError {
     ValueTooLarge { store: String, key: String },
     #[error("{store}: lookup did not finish within {timeout:?}")]
     Timeout { store: String, timeout: Duration },
+    /// The store's health says it is down, so the call was not sent ([`crate::StoreHealth`]).
+    #[error("{store} is down; not asked until it answers again")]
+    Down { store: String },
     #[error("store task failed")]
     TaskFailed(#[source] tokio::task::JoinError),
     #[error(transparent)]
@@ -205,7 +234,9 @@ impl StoreError {
     /// unreachable, and remembers an entry that cannot be read as it remembers bad material.
     pub fn scope(&self) -> FailureScope {
         match self {
-            StoreError::Redis { .. } | StoreError::Timeout { .. } => FailureScope::Store,
+            StoreError::Redis { .. } | StoreError::Timeout { .. } | StoreError::Down { .. } => {
+                FailureScope::Store
+            }
             StoreError::TooLarge { .. }
             | StoreError::ValueTooLarge { .. }
             | StoreError::RecordName(_) => FailureScope::Entry,

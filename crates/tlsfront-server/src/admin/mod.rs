@@ -25,6 +25,7 @@ use hyper::{Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
 use serde::Serialize;
 use tlsfront_certs::FeedState;
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tlsfront_metrics::Exposition;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
@@ -111,7 +112,11 @@ pub(crate) async fn serve(
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 Err(err) => {
-                    warn!(error = %err, "admin accept failed");
+                    // Out of file descriptors, as a flood on the HTTPS listener can make it.
+                    static ADMIN_ACCEPT_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+                    if let Some(suppressed) = ADMIN_ACCEPT_FAILED_LINE.admit_now() {
+                        warn!(error = %err, suppressed, "admin accept failed (one line per 10 s)");
+                    }
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                     continue;
                 }

@@ -6,11 +6,13 @@
 //! apart.
 
 use std::fs::File;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
 use bytes::Bytes;
+use tlsfront_logs::{peer_text, SampledLine, SAMPLE_INTERVAL};
 use tracing::{debug, warn};
 
 use super::docroot::{Docroot, FileLookup, FileMeta};
@@ -231,11 +233,23 @@ fn look_up(
         FileLookup::Forbidden => {
             // The client asked for something outside the docroot (or unreadable); it gets
             // the same 404 as a missing file.
-            debug!(host = %site.session_host, path = ?path.relative(), ?encoding, "refused path outside docroot");
+            let path = path.relative();
+            debug!(host = %site.session_host, path = %peer_text(path.as_os_str().as_bytes()), ?encoding, "refused path outside docroot");
             Err(NoFile::NotFound)
         }
         FileLookup::Failed(error) => {
-            warn!(host = %site.session_host, path = ?path.relative(), ?encoding, %error, "docroot lookup failed on our side");
+            // Our failure (an I/O error, out of file descriptors), but a client can ask for the
+            // file again and again: one line per interval, with the path cut and escaped.
+            static LOOKUP_FAILED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+            let path = path.relative();
+            match LOOKUP_FAILED_LINE.admit_now() {
+                Some(suppressed) => {
+                    warn!(host = %site.session_host, path = %peer_text(path.as_os_str().as_bytes()), ?encoding, %error, suppressed, "docroot lookup failed on our side (one line per 10 s)")
+                }
+                None => {
+                    debug!(host = %site.session_host, path = %peer_text(path.as_os_str().as_bytes()), ?encoding, %error, "docroot lookup failed on our side")
+                }
+            }
             Err(NoFile::Failed)
         }
     }

@@ -94,6 +94,21 @@ impl HandoffError {
             HandoffError::Key(..) => "set_key",
         }
     }
+
+    /// Whether the client caused it (it left, or sent what it should not before the
+    /// hand-off), rather than rustls or the kernel refusing what this server asked: a client
+    /// can do that at will, so it is counted and logged at debug only.
+    pub fn caused_by_peer(&self) -> bool {
+        match self {
+            HandoffError::Flush(_) | HandoffError::Drain(_) | HandoffError::TooMuchEarlyData => {
+                true
+            }
+            HandoffError::Secrets(_)
+            | HandoffError::CryptoInfo(_)
+            | HandoffError::Ulp(_)
+            | HandoffError::Key(..) => false,
+        }
+    }
 }
 
 /// Hands a finished TLS session to the kernel (steps 2 and 3 above). The caller has decided it

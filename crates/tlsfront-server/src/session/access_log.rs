@@ -1,12 +1,21 @@
 //! The access log: one line per request (target `tlsfront::access`), whichever path served it.
+//! The method and path are the client's: each is written cut and escaped ([`peer_text`]), so a
+//! line stays short and on one line whatever the request held.
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use tlsfront_logs::peer_text;
 use tracing::info;
 
 use crate::context::ServerContext;
 use crate::http::raw_http1::Exchange;
+
+/// The most characters of a request's path a line shows: whole for any sensible URL; a 16 KiB
+/// one shows its first kilobyte.
+const PATH_MAX: usize = 1024;
+/// The most characters of a method: every registered method fits.
+const METHOD_MAX: usize = 32;
 
 /// One request, as the access log records it.
 #[derive(Debug)]
@@ -35,8 +44,8 @@ impl AccessRecord<'_> {
                 target: "tlsfront::access",
                 peer = %self.peer,
                 host = self.host,
-                method = self.method,
-                path = self.path,
+                method = ?peer_text(self.method).with_max(METHOD_MAX),
+                path = ?peer_text(self.path).with_max(PATH_MAX),
                 protocol = self.protocol,
                 status = self.status,
                 bytes = self.bytes,
@@ -50,8 +59,8 @@ impl AccessRecord<'_> {
             target: "tlsfront::access",
             peer = %self.peer,
             host = self.host,
-            method = self.method,
-            path = self.path,
+            method = ?peer_text(self.method).with_max(METHOD_MAX),
+            path = ?peer_text(self.path).with_max(PATH_MAX),
             protocol = self.protocol,
             status = self.status,
             bytes = self.bytes,

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_certs::error_chain;
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tracing::{debug, info, warn};
 
 use super::access_log::record_exchange;
@@ -20,6 +21,13 @@ use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
 use crate::limits::Tenancy;
 use crate::metrics::{ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
+
+/// A client can close every kTLS connection it makes with a KeyUpdate, and fail hand-offs by
+/// leaving at the wrong moment: each is counted (`tlsfront_ktls_closed_total`,
+/// `tlsfront_ktls_handoff_failures_total`) and logged at debug; the kinds an operator needs to
+/// see at the default level are sampled, one line per kind per interval.
+static KEY_UPDATE_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
+static HANDOFF_REFUSED_LINE: SampledLine = SampledLine::new(SAMPLE_INTERVAL);
 
 /// Whether the session goes to the kernel: kTLS is on, the client chose HTTP/1.1 (or no ALPN),
 /// and the kernel supports the negotiated version and cipher (the start-up probe says). A
@@ -69,12 +77,17 @@ pub(super) async fn serve(
         Ok(Ok(connection)) => connection,
         Ok(Err(err)) => {
             ctx.metrics.ktls_handoff_failure(err.label());
-            warn!(%peer, host, error = %error_chain(&err), "kTLS hand-off failed; closing the connection");
+            let error = error_chain(&err);
+            if err.caused_by_peer() {
+                debug!(%peer, host, error, "kTLS hand-off failed; closing the connection");
+            } else if let Some(suppressed) = HANDOFF_REFUSED_LINE.admit_now() {
+                warn!(%peer, host, error, suppressed, "kTLS hand-off failed; closing the connection (one line per 10 s; tlsfront_ktls_handoff_failures_total counts them all)");
+            }
             return;
         }
         Err(_) => {
             ctx.metrics.ktls_handoff_failure("drain_timeout");
-            warn!(%peer, host, "kTLS hand-off failed: the client's last record never completed; closing the connection");
+            debug!(%peer, host, "kTLS hand-off failed: the client's last record never completed; closing the connection");
             return;
         }
     };
@@ -114,7 +127,14 @@ fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str
     {
         Some(KtlsReadError::KeyUpdate) => {
             ctx.metrics.ktls_closed("key_update");
-            info!(%peer, host, "client sent a TLS 1.3 KeyUpdate; this kernel's TLS cannot rekey, so the connection is closed");
+            match KEY_UPDATE_LINE.admit_now() {
+                Some(suppressed) => {
+                    info!(%peer, host, suppressed, "client sent a TLS 1.3 KeyUpdate; this kernel's TLS cannot rekey, so the connection is closed (one line per 10 s; tlsfront_ktls_closed_total counts them all)")
+                }
+                None => {
+                    debug!(%peer, host, "client sent a TLS 1.3 KeyUpdate; the connection is closed")
+                }
+            }
         }
         Some(other) => {
             ctx.metrics.ktls_closed(other.label());

@@ -119,6 +119,23 @@ impl From<&ResolveError> for HandshakeOutcome {
     }
 }
 
+/// Before anything is asked about the SNI name: a name the store cannot hold (`can_hold` says
+/// no: longer than the directory store's file names allow) cannot be in the store, and no
+/// certificate for it could be stored. It gets what an unknown name gets, without a lookup, a
+/// gate question or an order: the default policy, falling back to the refusal returned here
+/// (`unrecognized_name`, counted as `unstorable_name`). `None` for a name the store can hold,
+/// or no name.
+pub fn decide_unstorable(
+    facts: &ClientHelloFacts,
+    can_hold: impl FnOnce(&HostName) -> bool,
+) -> Option<Refusal> {
+    let name = facts.sni.as_ref()?;
+    match can_hold(name) {
+        true => None,
+        false => Some(Refusal::unrecognized(HandshakeOutcome::UnstorableName)),
+    }
+}
+
 /// Whether the ClientHello is an ACME CA's TLS-ALPN-01 validation, to be answered with the
 /// challenge certificate rather than the host's, before the host cache is asked.
 pub fn decide_acme_challenge(facts: &ClientHelloFacts) -> Option<HelloDecision> {
@@ -353,6 +370,41 @@ mod tests {
             decide_unknown(&nameless, otherwise, true),
             HelloDecision::Default { .. }
         ));
+    }
+
+    #[test]
+    fn a_name_the_store_cannot_hold_gets_the_default_policy_before_anything_is_asked() {
+        let long = facts(Some("a.example"), SuiteOrder::AesFirst);
+        let refused = decide_unstorable(&long, |_| false).expect("refused at the door");
+        assert_eq!(refused.alert, AlertDescription::UnrecognisedName);
+        assert_eq!(refused.outcome, HandshakeOutcome::UnstorableName);
+        // Never issued for on demand: only an unknown name is.
+        assert!(matches!(
+            decide_unknown(&long, refused.clone(), true),
+            HelloDecision::Default { .. }
+        ));
+        // The default host stands in as for any unknown name, or the refusal stands.
+        let default = HostName::parse("fallback.example").unwrap();
+        let found = Some((&default, Resolution::Found(host_tls("fallback.example"))));
+        assert!(matches!(
+            decide_default(&long, found, refused.clone()),
+            HelloDecision::Serve(Chosen {
+                by_default: true,
+                ..
+            })
+        ));
+        let refused = refusal(decide_default(&long, None, refused));
+        assert_eq!(refused.outcome, HandshakeOutcome::UnstorableName);
+
+        assert!(decide_unstorable(&long, |_| true).is_none());
+        let mut asked = false;
+        let nameless = facts(None, SuiteOrder::AesFirst);
+        assert!(decide_unstorable(&nameless, |_| {
+            asked = true;
+            false
+        })
+        .is_none());
+        assert!(!asked, "no name, nothing to ask");
     }
 
     #[test]

@@ -13,8 +13,8 @@ pub mod tickets;
 
 pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};
 pub use decision::{
-    decide, decide_acme_challenge, decide_default, decide_unknown, Chosen, ClientHelloFacts,
-    HelloDecision, Refusal,
+    decide, decide_acme_challenge, decide_default, decide_unknown, decide_unstorable, Chosen,
+    ClientHelloFacts, HelloDecision, Refusal,
 };
 pub use host_config::{HostTls, TemplateError, TlsTemplate};
 pub use policy::{suite_order_for, SuiteOrder};

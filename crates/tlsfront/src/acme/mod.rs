@@ -88,6 +88,11 @@ async fn allow(store: &dyn CertStore, args: &NamesArgs, allowed: bool) -> anyhow
                 eprintln!("{name}: {err}; nothing written");
                 return Ok(ExitCode::from(1));
             }
+            // The certificate it would be issued could not be stored.
+            if let Err(err) = store.can_hold(&name) {
+                eprintln!("{err}; nothing written");
+                return Ok(ExitCode::from(1));
+            }
         }
         let record = Record::of_host(RecordKind::Allowed, &name);
         records.push((name, record));

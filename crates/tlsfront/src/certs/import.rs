@@ -387,8 +387,15 @@ fn ready_pair(
     })
 }
 
-/// Writes a host's validated pairs, each where `put` would put it.
+/// Writes a host's validated pairs, each where `put` would put it; a name the store cannot
+/// hold is skipped, saying why.
 async fn write(context: &Context, name: HostName, pairs: Vec<Ready>) -> anyhow::Result<Report> {
+    if let Err(err) = context.store.can_hold(&name) {
+        return Ok(Report::Skipped {
+            name: name.to_string(),
+            reason: err.to_string(),
+        });
+    }
     for pair in pairs {
         store_validated(context, &name, pair.kind, pair.cert_pem, pair.key_pem)
             .await

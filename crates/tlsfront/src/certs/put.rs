@@ -35,6 +35,10 @@ pub struct PutArgs {
 pub async fn run(context: &Context, args: &PutArgs) -> anyhow::Result<ExitCode> {
     let name = HostName::parse_store_name(&args.host)
         .with_context(|| format!("{:?} is not a host name", args.host))?;
+    if let Err(err) = context.store.can_hold(&name) {
+        eprintln!("tlsfront: refused {name}: {err}; nothing was stored");
+        return Ok(exit_code(true));
+    }
     let cert_pem = read_input(&args.cert)?;
     let key_pem = read_input(&args.key)?;
     let validated = match validate_new(&context.provider, &name, &cert_pem, &key_pem, args.force) {

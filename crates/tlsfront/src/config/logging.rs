@@ -8,9 +8,12 @@ use super::problems::{flag_or_file, Problems};
 use super::{FileConfig, DEFAULT_LOG_FILTER};
 use crate::cli::ServeArgs;
 
-/// The `h2` crate's target, and what it is held to unless a filter names it.
-const H2_TARGET: &str = "h2";
-const H2_DIRECTIVE: &str = "h2=error";
+/// Crates whose own lines are held to errors unless a filter names them, as `(target,
+/// directive)`: each logs some of what a peer sends wrong at `warn`, with the peer's bytes in
+/// the line (h2: a PING ack for no PING; rustls: every SNI it refuses, whole, and IP-literal
+/// SNIs), and a peer must not be able to fill the log. tlsfront counts those failures and logs
+/// them itself, bounded (`tlsfront_handshakes_total`, the connection's debug lines).
+const HELD_TO_ERRORS: [(&str, &str); 2] = [("h2", "h2=error"), ("rustls", "rustls=error")];
 
 /// A log filter whose `tracing` directives parsed, so setting up logging cannot fail on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,17 +35,19 @@ impl LogFilter {
     }
 
     /// The subscriber's filter. The directives parsed when this was made, so none is dropped.
-    /// Unless they name `h2`, h2's own lines are kept to errors: it logs some of what a peer
-    /// sends wrong at `warn` (a PING ack for no PING, say), and a peer must not be able to
-    /// fill the log; tlsfront counts and logs what matters itself.
+    /// Unless they name it, h2's and rustls's own lines are kept to errors
+    /// ([`HELD_TO_ERRORS`]).
     pub fn env_filter(&self) -> EnvFilter {
-        let filter = EnvFilter::new(&self.0);
-        if self.names_target(H2_TARGET) {
-            return filter;
+        let mut filter = EnvFilter::new(&self.0);
+        for (target, directive) in HELD_TO_ERRORS {
+            if !self.names_target(target) {
+                // Static directives that parse (tested), so the expect cannot fail.
+                #[allow(clippy::expect_used)]
+                let directive = directive.parse().expect("a valid directive");
+                filter = filter.add_directive(directive);
+            }
         }
-        // A static directive that parses (tested), so the expect cannot fail.
-        #[allow(clippy::expect_used)]
-        filter.add_directive(H2_DIRECTIVE.parse().expect("a valid directive"))
+        filter
     }
 
     /// Whether a directive is about `target` or a module in it.
@@ -121,14 +126,22 @@ mod tests {
     }
 
     #[test]
-    fn h2_is_held_to_errors_unless_named() {
+    fn h2_and_rustls_are_held_to_errors_unless_named() {
         let shown = |text: &str| filter(text).env_filter().to_string();
-        assert!(shown("warn").contains("h2=error"), "{}", shown("warn"));
-        assert!(shown("info,tlsfront_server=debug").contains("h2=error"));
+        for held in ["h2=error", "rustls=error"] {
+            assert!(shown("warn").contains(held), "{}", shown("warn"));
+            assert!(shown("info,tlsfront_server=debug").contains(held));
+            assert!(shown(DEFAULT_LOG_FILTER).contains(held));
+        }
         assert!(!shown("warn,h2=debug").contains("h2=error"));
+        assert!(shown("warn,h2=debug").contains("rustls=error"));
         assert!(!shown("h2::proto=trace").contains("h2=error"));
-        // A target that merely starts with the letters is not h2.
+        assert!(!shown("info,rustls=warn").contains("rustls=error"));
+        assert!(!shown("rustls::msgs::handshake=debug").contains("rustls=error"));
+        assert!(shown("rustls::msgs::handshake=debug").contains("h2=error"));
+        // A target that merely starts with the letters is not h2, nor rustls.
         assert!(shown("h2spec=debug").contains("h2=error"));
+        assert!(shown("rustls_extra=debug").contains("rustls=error"));
     }
 
     #[test]

@@ -115,6 +115,10 @@ pub struct HealthCheckArgs {
 /// entry takes effect only once it has one.
 pub async fn run(store: &Store, args: &PutArgs) -> anyhow::Result<ExitCode> {
     let name = entry_name(&args.host)?;
+    if let Err(err) = store.can_hold(&name) {
+        eprintln!("tlsfront: refused the site entry of {name}: {err}; nothing was stored");
+        return Ok(exit_code(true));
+    }
     let text = entry_text(args)?;
     let entry = match SiteEntry::parse(text.as_bytes()) {
         Ok(entry) => entry,

@@ -146,7 +146,7 @@ impl Fixture {
     /// A cache whose value is the served certificate's fingerprint.
     fn cache(&self, options: CacheOptions) -> HostCache<Arc<str>> {
         HostCache::new(
-            self.store.clone(),
+            StoreHealth::new(self.store.clone()),
             None,
             &options,
             Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
@@ -333,7 +333,7 @@ async fn a_site_entry_comes_with_its_host_and_a_bad_one_fails_its_host_alone() {
         .store
         .set(fixture.entry("plain.example.com", &["plain.example.com"]));
     let sites: HostCache<Option<Arc<SiteEntry>>> = HostCache::new(
-        fixture.store.clone(),
+        StoreHealth::new(fixture.store.clone()),
         None,
         &CacheOptions::default(),
         Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
@@ -458,11 +458,11 @@ async fn a_refreshed_wildcard_reaches_the_hosts_it_serves() {
 }
 
 #[tokio::test]
-async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
+async fn a_resync_lists_every_entry_read_before_changes_were_missed_and_forgets_unknown_names() {
     let fixture = Fixture::new();
-    fixture
-        .store
-        .set(fixture.entry("a.example.com", &["a.example.com"]));
+    for name in ["a.example.com", "c.example.com"] {
+        fixture.store.set(fixture.entry(name, &[name]));
+    }
     let cache = fixture.cache(CacheOptions::default());
     found(&cache, "a.example.com").await;
     assert!(matches!(
@@ -471,11 +471,35 @@ async fn a_resync_lists_every_cached_entry_and_forgets_unknown_names() {
     ));
     let added = fixture.entry("b.example.com", &["b.example.com"]);
     fixture.store.set(added.clone());
+    // The feed's watch is in place now; c.example.com is read after that (a handshake that
+    // came before the server got to the feed's signal), and a.example.com before.
+    let missed_before = Instant::now();
+    found(&cache, "c.example.com").await;
+    // An unknown name looked up after that moment is remembered through the resync; b, looked
+    // up before, is forgotten and found now. (One without a wildcard: a name's unknown rests on
+    // its wildcard's too, and *.example.com was read before.)
+    assert!(matches!(
+        cache.resolve(&host("d.test")).await,
+        Resolution::Unknown
+    ));
 
-    assert_eq!(cache.resync(), [host("a.example.com")]);
+    assert_eq!(cache.resync(missed_before), [host("a.example.com")]);
     assert_eq!(found(&cache, "b.example.com").await, fingerprint(&added));
+    let asked = fixture.store.lookups_of("d.test");
+    assert!(matches!(
+        cache.resolve(&host("d.test")).await,
+        Resolution::Unknown
+    ));
+    assert_eq!(fixture.store.lookups_of("d.test"), asked);
+    // A reload notes its own read: once done, a resync for the same moment has nothing to do.
+    cache.refresh(&host("a.example.com")).await;
+    assert!(cache.resync(missed_before).is_empty());
+    let mut later = cache.resync(Instant::now());
+    later.sort();
+    assert_eq!(later.len(), 3, "{later:?}");
 }
 
+mod following;
 mod status;
 mod store_down;
 

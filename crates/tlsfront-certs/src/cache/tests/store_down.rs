@@ -102,7 +102,7 @@ async fn an_entry_that_cannot_be_read_fails_alone_and_is_remembered() {
     let good = fixture.entry("good.example.com", &["good.example.com"]);
     store.0.set(good.clone());
     let cache: HostCache<Arc<str>> = HostCache::new(
-        store.clone(),
+        StoreHealth::new(store.clone()),
         None,
         &CacheOptions::default(),
         Arc::new(rustls::crypto::aws_lc_rs::default_provider()),
@@ -127,24 +127,22 @@ async fn an_entry_that_cannot_be_read_fails_alone_and_is_remembered() {
 async fn a_lookup_that_ends_after_the_state_changed_does_not_change_it_back() {
     let fixture = Fixture::new();
     let cache = fixture.cache(CacheOptions::default());
-    let source: Arc<dyn CertSource> = fixture.store.clone();
     let health = &cache.health;
-    let probe_timeout = Duration::from_millis(50);
 
     // A lookup finds the store down...
     let before = health.observe();
-    health.store_unreachable(&source, before, &MemoryStore::outage(), probe_timeout);
+    health.store_unreachable(before, &MemoryStore::outage());
     assert!(health.is_down());
     // ...and one that began before it, and got its answer late, does not end the outage.
-    health.answered(source.as_ref(), before);
+    health.answered(before);
     assert!(health.is_down());
 
     // A lookup sent during the outage (a change notification) gets an answer: it is over...
     let during = health.observe();
-    health.answered(source.as_ref(), during);
+    health.answered(during);
     assert!(!health.is_down());
     // ...and lookups that began before that, and fail late, start no new one.
-    health.store_unreachable(&source, during, &MemoryStore::outage(), probe_timeout);
-    health.store_unreachable(&source, before, &MemoryStore::outage(), probe_timeout);
+    health.store_unreachable(during, &MemoryStore::outage());
+    health.store_unreachable(before, &MemoryStore::outage());
     assert!(!health.is_down());
 }

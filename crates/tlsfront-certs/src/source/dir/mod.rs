@@ -1,11 +1,14 @@
 //! The directory store: `<dir>/<host>.crt` and `<dir>/<host>.key`, read only when asked for,
 //! and the host's site entry `<dir>/<host>.site` ([`site`]); its change feed (inotify) is in
-//! [`watch`].
+//! [`watch`]. It holds names of at most [`LONGEST_NAME`] characters ([`names`]).
 
 mod list;
+mod names;
 mod records;
 mod site;
 mod watch;
+
+pub use names::{LONGEST_NAME, NAME_MAX};
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -18,7 +21,7 @@ use futures_util::stream::BoxStream;
 
 use super::local::LocalCoordination;
 use super::records::{lock_path, Record, RecordKind};
-use super::{CertSource, CertStore, StoreError, WindowCounts, MAX_ITEM_BYTES};
+use super::{CertSource, CertStore, StoreError, Unstorable, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
@@ -164,6 +167,10 @@ impl CertSource for DirStore {
 
     fn kind(&self) -> &'static str {
         "dir"
+    }
+
+    fn can_hold(&self, name: &HostName) -> Result<(), Unstorable> {
+        names::can_hold(name)
     }
 
     async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
@@ -349,7 +356,8 @@ fn write_temp(root: &Path, target: &Path, bytes: &[u8], mode: u32) -> Result<Pat
         .unwrap_or("entry");
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let unique = NEXT.fetch_add(1, Ordering::Relaxed);
-    let tmp = root.join(format!(".{file_name}.tmp-{}-{unique}", std::process::id()));
+    let tag = format!("tmp-{}-{unique}", std::process::id());
+    let tmp = root.join(names::side_file_name(file_name, &tag));
     let write = || -> io::Result<()> {
         let mut file = std::fs::OpenOptions::new()
             .write(true)
@@ -376,7 +384,8 @@ fn link_aside(root: &Path, path: &Path) -> Result<Option<PathBuf>, StoreError> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let file_name = path.file_name().and_then(|n| n.to_str()).unwrap_or("entry");
     let unique = NEXT.fetch_add(1, Ordering::Relaxed);
-    let aside = root.join(format!(".{file_name}.old-{}-{unique}", std::process::id()));
+    let tag = format!("old-{}-{unique}", std::process::id());
+    let aside = root.join(names::side_file_name(file_name, &tag));
     match std::fs::hard_link(path, &aside) {
         Ok(()) => Ok(Some(aside)),
         Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),

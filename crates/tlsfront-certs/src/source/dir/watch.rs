@@ -203,9 +203,8 @@ fn watch_blocking(
 ) -> io::Result<()> {
     let directory = inotify.watches().add(root, directory_mask())?;
     info!(dir = %root.display(), "watching the certificate directory for changes");
-    tx.following();
     // Entries cached before now may have changed unseen: reloading them reads them again.
-    if !tx.send(Change::Everything) {
+    if !tx.in_place() {
         return Ok(());
     }
     let mut buffer = vec![0u8; 64 * 1024];

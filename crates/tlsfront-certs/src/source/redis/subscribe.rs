@@ -66,8 +66,7 @@ impl RedisStore {
             Topology::Single(client) => {
                 let pubsub = self.subscribe_on(client).await?;
                 *subscribed = true;
-                tx.following();
-                if !tx.send(Change::Everything) {
+                if !tx.in_place() {
                     return Ok(());
                 }
                 self.relay_changes(pubsub.into_on_message(), tx).await

@@ -6,11 +6,19 @@
 //! instance lacks), the instance keeps the keys it has, and turns them itself when they are
 //! due: it promotes `next`, as the fleet would, so its tickets still open on instances that
 //! rotated in the store. Once the store answers again, the stored ring is taken.
+//!
+//! The store is the server's store followed through its health
+//! ([`tlsfront_certs::StoreHealth::follow`]): while the host cache (or anyone) has found it
+//! down, reads fail at once without asking, and a read that finds it unreachable marks it down
+//! for everyone. The outage is reported by that health, once; here a failure of
+//! [`FailureScope::Store`] is only counted and logged at debug. What is this reader's alone (a
+//! record it cannot use, an entry too large) is logged at `warn` once per run of failures.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::{error_chain, CertStore, Unsealer};
+use tlsfront_certs::source::FailureScope;
+use tlsfront_certs::{error_chain, CertStore, StoreError, Unsealer};
 use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
@@ -43,8 +51,13 @@ pub(super) struct FleetSync {
 
 /// Why the stored ring was not read.
 enum ReadFailure {
-    Store(tlsfront_certs::StoreError),
+    Store(StoreError),
     Record(RecordError),
+}
+
+/// Whether a store failure is the store's outage, which its health reports.
+fn is_outage(err: &StoreError) -> bool {
+    err.scope() == FailureScope::Store
 }
 
 impl FleetSync {
@@ -64,9 +77,9 @@ impl FleetSync {
 
     /// Follows the stored ring until `shutdown`.
     pub async fn run(&self, shutdown: &CancellationToken) {
-        let mut failing = false;
+        let mut reported = false;
         loop {
-            self.sync_once(&mut failing).await;
+            self.sync_once(&mut reported).await;
             let due_in = self.live.ring().0.due_in(unix_now(), self.live.period);
             let wait = due_in.clamp(MIN_WAIT, CHECK_EVERY);
             tokio::select! {
@@ -78,14 +91,14 @@ impl FleetSync {
     }
 
     /// One look at the store: take its ring, rotate it when due, or make the first one.
-    /// `failing` says whether the last look failed, so an outage is logged once.
-    async fn sync_once(&self, failing: &mut bool) {
+    /// `reported` says whether this run of failed looks was logged at `warn` already, so it is
+    /// logged once, and its end too.
+    async fn sync_once(&self, reported: &mut bool) {
         let now = unix_now();
         let stored = self.read().await;
-        let was_failing = std::mem::replace(failing, stored.is_err());
         match stored {
             Ok(stored) => {
-                if was_failing {
+                if std::mem::take(reported) {
                     info!("the session ticket keys' record is readable again");
                 }
                 let due = match &stored {
@@ -100,12 +113,13 @@ impl FleetSync {
                 }
             }
             Err(ReadFailure::Record(err)) if err.replaceable() => {
+                *reported = false;
                 self.live.metrics.unusable_records.inc();
                 warn!(error = %error_chain(&err), "replacing the session ticket keys' record");
                 self.rotate(now).await;
             }
             Err(failure) => {
-                self.report(&failure, was_failing);
+                self.report(&failure, reported);
                 self.rotate_locally_if_due(now);
             }
         }
@@ -168,7 +182,7 @@ impl FleetSync {
             Ok(stored) => stored,
             Err(ReadFailure::Record(err)) if err.replaceable() => None,
             Err(failure) => {
-                self.report(&failure, false);
+                self.report(&failure, &mut false);
                 return;
             }
         };
@@ -195,7 +209,11 @@ impl FleetSync {
         };
         if let Err(err) = self.store.put_record(&ring_record(), &value, None).await {
             self.live.metrics.store_failures.inc();
-            warn!(error = %error_chain(&err), "cannot store the session ticket keys");
+            if is_outage(&err) {
+                debug!(error = %error_chain(&err), "cannot store the session ticket keys: the store is down");
+            } else {
+                warn!(error = %error_chain(&err), "cannot store the session ticket keys");
+            }
             return;
         }
         let rotated = stored.is_some() || ours.rotation_due(now, self.live.period);
@@ -229,19 +247,22 @@ impl FleetSync {
         self.live.metrics.rotations.inc();
     }
 
-    /// Counts a failed read, and logs the first of a run of them.
-    fn report(&self, failure: &ReadFailure, was_failing: bool) {
-        let error = match failure {
+    /// Counts a failed read. The store's outage is its health's to report: it is logged at
+    /// debug. Any other failure is logged at `warn` the first time of a run of them.
+    fn report(&self, failure: &ReadFailure, reported: &mut bool) {
+        let (error, outage) = match failure {
             ReadFailure::Store(err) => {
                 self.live.metrics.store_failures.inc();
-                error_chain(err)
+                (error_chain(err), is_outage(err))
             }
             ReadFailure::Record(err) => {
                 self.live.metrics.unusable_records.inc();
-                error_chain(err)
+                (error_chain(err), false)
             }
         };
-        if was_failing {
+        if outage {
+            debug!(%error, "cannot read the session ticket keys' record: the store is down; the keys in use stay");
+        } else if std::mem::replace(reported, true) {
             debug!(%error, "the session ticket keys' record still cannot be read");
         } else {
             warn!(%error, "cannot read the session ticket keys' record; the keys in use stay");

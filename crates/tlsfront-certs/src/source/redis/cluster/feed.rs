@@ -21,7 +21,7 @@ use tracing::debug;
 
 use super::url::NodeAddress;
 use super::{ClusterTopology, NODE_TIMEOUT};
-use crate::changes::{Change, Sender};
+use crate::changes::Sender;
 use crate::source::redis::{escape_glob, RedisStore};
 
 /// How often the feed reads the cluster's topology to find primaries it does not follow yet.
@@ -80,8 +80,7 @@ impl RedisStore {
         );
         feeds.push(topology_changes(cluster.clone(), followed).boxed());
         *subscribed = true;
-        tx.following();
-        if !tx.send(Change::Everything) {
+        if !tx.in_place() {
             return Ok(());
         }
         // Until the first `None`: one node's connection closed, or the primaries changed.

@@ -12,7 +12,7 @@ use super::super::link::Link;
 use super::super::subscribe::keyspace_events_enabled;
 use super::super::RedisStore;
 use super::{address_text, SentinelLink};
-use crate::changes::{Change, Sender};
+use crate::changes::Sender;
 
 /// How long the subscription waits for a primary before asking the sentinels itself. A
 /// failover's announcement ends the wait at once.
@@ -50,9 +50,8 @@ impl RedisStore {
                 }
             };
             *subscribed = true;
-            tx.following();
             debug!(primary = %address_text(&primary.address.0, primary.address.1), "following store changes on the Redis primary");
-            if !tx.send(Change::Everything) {
+            if !tx.in_place() {
                 return Ok(());
             }
             tokio::select! {
