@@ -11,7 +11,7 @@ CASES = {
     "keepalive-1000": "keep-alive request flood, {n} connections",
     "slowloris-5000": "slowloris, {n} connections",
     "proxied-alone": "proxied victim alone",
-    "stuck-app": "proxied victim beside a stuck application, {n} connections",
+    "stuck-app": "proxied victim beside a stuck application, {n} waiting",
 }
 # The victim's p99 under a flood may be at most this multiple of its p99 alone.
 TARGET_RATIO = 2.0
@@ -56,6 +56,18 @@ def md_isolation(d):
             row.append(_flood_cell(e) if e else "not run")
         rows.append(row)
     out.append(_table(header, rows))
+    out.append("\n**Where the victim's time went** (p99 of each, ms; median of rounds): the TCP connect (the "
+               "kernel answers it; a full accept queue delays it), the TLS handshake from connected to finished (the "
+               "ClientHello waits for the server to accept and read it, then for its crypto), and how late the "
+               "client itself began the start (its own core, shared with the flood).\n")
+    rows = []
+    for case in d["cases"]:
+        row = [_case_label(case)]
+        for s in servers:
+            e = case["servers"].get(s)
+            row.append(_phases_cell(e) if e else "not run")
+        rows.append(row)
+    out.append(_table(header, rows))
     failures = [(case["case"], s, case["servers"][s]["victim_errors"]) for case in d["cases"] for s in servers
                 if case["servers"].get(s, {}).get("victim_errors")]
     if failures:
@@ -92,6 +104,12 @@ def _victim_cell(e, baseline):
     if e["victim_failures"]:
         cell += f", **{e['victim_failures']:,} of {e['victim_starts']:,} failed**"
     return cell
+
+
+def _phases_cell(e):
+    parts = [_med(e.get("victim_connect_p99_ms")), _med(e.get("victim_handshake_p99_ms")),
+             _med(e.get("victim_start_lag_p99_ms"))]
+    return " / ".join("–" if v is None else f"{v:,.1f}" for v in parts)
 
 
 def _flood_cell(e):

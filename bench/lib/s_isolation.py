@@ -12,16 +12,22 @@ on its own host name and from the same address as the flood (127.0.0.1), measure
 - under a keep-alive request flood of h0 from 1,000 connections;
 - under a slowloris of h0: 5,000 connections that send 64 bytes of a ClientHello and nothing
   more (any the server closes is opened again);
-- proxied: h3 (GET /page) alone, and while 1,000 keep-alive connections ask h2 for
-  `/slow/60000`, which its application answers after a minute (the clients give up after 5 s
-  and reconnect).
+- proxied: h3 (GET /page) alone, and while h2's application stops answering under load: 200
+  new connections a second ask h2 for `/slow/60000`, which its application answers after a
+  minute; each client gives up after 5 s, so about 1,000 wait at any time (paced, so that
+  they arrive spread out rather than in synchronized bursts of reconnections).
 
 Per server, round by round (servers in turn, each through every case): victim p50 and p99 and
 failures, the flooded host's own served rate (2xx a second) and what refused it, and the
 server's CPU from /proc while the victim ran. The ratio to alone is the median of per-round
-ratios of p99 (proxied: to proxied alone). The flood and the victim share the client core;
-the flood runs at nice 10 so that the victim, which needs little, is not delayed by its own
-machine, and the victim's start lag (how late it began each start) is reported to show it.
+ratios of p99 (proxied: to proxied alone). Where the victim's time went is kept too: its TCP
+connect and its TLS handshake (connected to finished) apart from the whole.
+
+The flood and the victim share the client core. The victim runs at nice -10 (where the runner
+may raise a priority: as root), so that its own machine, busy with the flood, does not delay
+it, and how late it began each start is reported to show it; the flood runs at the usual
+priority, like every other scenario's client, so work of other users of the machine takes no
+more from it than from them.
 """
 
 import json
@@ -41,11 +47,14 @@ VICTIM_RATE = 50
 TLS = ["--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"]
 # A victim start slower than this, in any of connect, handshake and response, is a failure.
 VICTIM_TIMEOUT_S = 5
-# The flood's priority on the client core (the victim runs at 0): see the module's docstring.
-FLOOD_NICE = 10
+# The victim's priority on the client core (the flood runs at 0): see the module's docstring.
+VICTIM_NICE = -10
 # (full, quick) flood sizes.
 SIZES = {"handshakes-256": (256, 16), "handshakes-2000": (2000, 64), "keepalive-1000": (1000, 32),
          "slowloris-5000": (5000, 64), "stuck-app": (1000, 16)}
+# The stuck application's load: new connections a second, each giving up after this long, so
+# that about rate × timeout (SIZES["stuck-app"]) wait at once.
+STUCK_TIMEOUT_S = 5
 
 
 def cases(quick):
@@ -60,13 +69,16 @@ def cases(quick):
         ("slowloris-5000", ["--mode", "slowloris", "-c", str(n["slowloris-5000"]), "--host", FLOODED], VICTIM, "/",
          "alone"),
         ("proxied-alone", None, HEALTHY, "/page", "proxied-alone"),
-        ("stuck-app", ["--mode", "keepalive", "-c", str(n["stuck-app"]), "--host", STUCK, "--path", "/slow/60000",
-                       "--timeout", "5s"] + TLS, HEALTHY, "/page", "proxied-alone"),
+        ("stuck-app", ["--mode", "handshake", "--rate", str(n["stuck-app"] // STUCK_TIMEOUT_S), "-c", str(n["stuck-app"]),
+                       "--host", STUCK, "--path", "/slow/60000", "--timeout", f"{STUCK_TIMEOUT_S}s"] + TLS,
+         HEALTHY, "/page", "proxied-alone"),
     ]
 
 
 def run_scenario(run):
     window, lead, slow_lead = (0.5, 0.3, 0.5) if run.quick else (10.0, 2.0, 3.0)
+    # The stuck application's waiting requests build up for one timeout before the victim starts.
+    leads = {"slowloris-5000": slow_lead, "stuck-app": lead if run.quick else STUCK_TIMEOUT_S + 1.0}
     hosts = hostsets.host_set("ecdsa", isolation_peers.HOST_COUNT)
     names = peers.available(isolation_peers.SERVERS)
     plan = cases(run.quick)
@@ -83,7 +95,7 @@ def run_scenario(run):
         for round_no in range(run.rounds):
             for name in names:
                 for case in plan:
-                    r = measure(run, servers[name], case, window, slow_lead if "slowloris" in case[0] else lead)
+                    r = measure(run, servers[name], case, window, leads.get(case[0], lead))
                     per[(name, case[0])].append(r)
                     log(f"  isolation round {round_no + 1}, {name}, {case[0]}: victim p50 {_ms(r['victim_p50_ms'])} "
                         f"p99 {_ms(r['victim_p99_ms'])}, {r['victim_failures']} failed; flood {_flood_text(r)}; "
@@ -103,8 +115,9 @@ def run_scenario(run):
     return {"servers": names, "cases": [_case_summary(case, names, per) for case in plan],
             "victim": {"rate": VICTIM_RATE, "timeout_s": VICTIM_TIMEOUT_S, "host": VICTIM, "proxied_host": HEALTHY},
             "hosts": {"flooded": FLOODED, "victim": VICTIM, "stuck": STUCK, "healthy": HEALTHY},
-            "limits": isolation_peers.LIMITS, "window_s": window, "lead_s": lead, "slowloris_lead_s": slow_lead,
-            "flood_nice": FLOOD_NICE, "loadavg": {"before": load_before, "after": os.getloadavg()},
+            "limits": isolation_peers.LIMITS, "window_s": window, "lead_s": lead, "case_leads_s": leads,
+            "victim_nice": VICTIM_NICE if _may_raise_priority() else 0,
+            "loadavg": {"before": load_before, "after": os.getloadavg()},
             "commands": commands}
 
 
@@ -136,7 +149,8 @@ def measure(run, server, case, window, lead):
         victim = _generator(run, server.port, ["--mode", "handshake", "--rate", str(VICTIM_RATE), "-d", f"{window}s",
                                                "--host", victim_host, "--path", victim_path,
                                                "--timeout", f"{VICTIM_TIMEOUT_S}s"] + TLS,
-                            nice=0, timeout=window + 3 * VICTIM_TIMEOUT_S + 60)
+                            nice=VICTIM_NICE if _may_raise_priority() else 0,
+                            timeout=window + 3 * VICTIM_TIMEOUT_S + 60)
         server_cores = (server.cpu_seconds() - cpu0) / max(1e-6, time.monotonic() - t0)
         flood_report = _stop_flood(flood, f"{name} flood against {server.label}") if flood is not None else None
         flood = None
@@ -150,10 +164,15 @@ def measure(run, server, case, window, lead):
 
 def _result(victim, flood, server_cores, background):
     latency = victim["latency_us"]["request"]
+    phases = victim["latency_us"]
     out = {
         "victim_p50_ms": latency["p50_us"] / 1000 if latency["count"] else None,
         "victim_p99_ms": latency["p99_us"] / 1000 if latency["count"] else None,
         "victim_max_ms": latency["max_us"] / 1000 if latency["count"] else None,
+        # Where the time went: the TCP connect (the kernel's accept queue takes part), the TLS
+        # handshake from connected to finished, and the rest (request and response).
+        "victim_connect_p99_ms": _p99_ms(phases["connect"]),
+        "victim_handshake_p99_ms": _p99_ms(phases["handshake"]),
         "victim_starts": victim["paced"]["starts"],
         "victim_ok": victim["requests_ok"],
         # Every start that did not end in a 2xx: errors of any kind, and any left unfinished.
@@ -205,6 +224,8 @@ def _case_summary(case, names, per):
             "victim_failures": sum(r["victim_failures"] for r in rounds),
             "victim_errors": _merge_kinds(r["victim_errors"] for r in rounds),
             "victim_start_lag_p99_ms": summary([r["victim_start_lag_p99_ms"] for r in rounds]),
+            "victim_connect_p99_ms": summary([r["victim_connect_p99_ms"] for r in rounds]),
+            "victim_handshake_p99_ms": summary([r["victim_handshake_p99_ms"] for r in rounds]),
             "server_cores": summary([r["server_cores"] for r in rounds]),
             "background_cores": summary([r["background"] for r in rounds]),
             "rounds": rounds,
@@ -244,6 +265,11 @@ def _preexec(run, nice):
     return setup
 
 
+def _may_raise_priority():
+    """A negative nice needs CAP_SYS_NICE (root, here); elsewhere the victim runs at 0."""
+    return os.geteuid() == 0
+
+
 def _generator(run, port, args, nice, timeout):
     argv = [GENERATOR, "--connect", f"127.0.0.1:{port}", "--json"] + args
     try:
@@ -259,7 +285,7 @@ def _generator(run, port, args, nice, timeout):
 def _start_flood(run, port, args):
     argv = [GENERATOR, "--connect", f"127.0.0.1:{port}", "--json"] + args
     return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                            preexec_fn=_preexec(run, FLOOD_NICE))
+                            preexec_fn=_preexec(run, 0))
 
 
 def _stop_flood(proc, what):
@@ -286,6 +312,10 @@ def _json(stdout):
 
 # ---------------------------------------------------------------------------------------------
 # Small helpers
+
+
+def _p99_ms(latency):
+    return latency["p99_us"] / 1000 if latency["count"] else None
 
 
 def _error_kinds(errors):
