@@ -23,6 +23,9 @@ Scenarios (all but startup-big and acme when none are named):
                 full and resumed handshake against 2 nginx sharing a ticket key, a Sentinel failover
     restart     requests lost while each server reloads or upgrades under new connections (tlsfront
                 SIGUSR2/SIGHUP, nginx reload and binary upgrade, HAProxy seamless reload, Caddy reload)
+    isolation   a victim host's latency alone and under floods of another host (full handshakes,
+                keep-alive requests, slowloris, a stuck application beside a healthy one), tlsfront
+                (fair gate, and per-host limits) vs nginx limit_req/limit_conn and HAProxy stick tables
 
 --quick runs every scenario at tiny sizes (under 3 minutes): it checks that everything still
 works and fails if a server does not start or a scenario yields no numbers; its figures mean
@@ -52,6 +55,7 @@ import s_fleet  # noqa: E402
 import s_h2  # noqa: E402
 import s_handshake  # noqa: E402
 import s_idle  # noqa: E402
+import s_isolation  # noqa: E402
 import s_keepalive  # noqa: E402
 import s_memory  # noqa: E402
 import s_proxy  # noqa: E402
@@ -60,7 +64,7 @@ import s_startup  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
 
 DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2", "compression",
-           "memory", "certs", "fleet", "restart"]
+           "memory", "certs", "fleet", "restart", "isolation"]
 # Opt-in: startup-big takes an hour; acme needs Pebble (scripts/install-deps acme), which the
 # default run does not install.
 ALL = DEFAULT + ["startup-big", "acme"]
@@ -104,7 +108,7 @@ def main():
     for binary in (TLSFRONT, GENERATOR):
         if not os.path.exists(binary):
             raise SystemExit(f"bench/run: {binary} is missing: cargo build --release --locked -p tlsfront -p tlsfront-bench")
-    if "proxy" in scenarios and not os.path.exists(UPSTREAM):
+    if any(name in scenarios for name in ("proxy", "isolation")) and not os.path.exists(UPSTREAM):
         raise SystemExit(f"bench/run: {UPSTREAM} is missing: cargo build --release --locked -p tlsfront-testkit "
                          f"--bin tlsfront-test-upstream")
     os.environ["PATH"] = os.environ.get("PATH", "") + ":/usr/sbin:/sbin"
@@ -213,6 +217,8 @@ def run_one(name, run, redis):
         return s_fleet.run_scenario(run, redis)
     if name == "restart":
         return s_restart.run_scenario(run)
+    if name == "isolation":
+        return s_isolation.run_scenario(run)
     raise ValueError(name)
 
 

@@ -178,9 +178,13 @@ class Nginx(Server):
     (host 0's certificate, every request passed to `upstream`)."""
 
     def __init__(self, run, hosts, mode, max_connections=None, idle_timeout_s=None, upstream=None, ticket_key=None,
-                 name=None, detached=False, compression=None):
+                 name=None, detached=False, compression=None, servers_template=None, template_values=None):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.mode = mode
+        # A scenario's own server{} blocks (mode "template"): this template of bench/peers/,
+        # filled in with nginx.conf.in's values and `template_values` (the isolation scenario).
+        self.servers_template = servers_template
+        self.template_values = template_values or {}
         # The compression scenario: host 0 only, with these directives in its server{}
         # (nginx-compression.conf.in).
         self.compression = compression
@@ -192,7 +196,8 @@ class Nginx(Server):
         self.upstream = upstream
         # A session ticket key file shared by the instances of a fleet (the fleet scenario).
         self.ticket_key = ticket_key
-        self.label = name or {"per-host": "nginx", "variable": "nginx-variable", "proxy": "nginx-proxy"}[mode]
+        self.label = name or {"per-host": "nginx", "variable": "nginx-variable", "proxy": "nginx-proxy",
+                              "template": "nginx"}[mode]
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -213,7 +218,9 @@ class Nginx(Server):
                 # sessions, one file copied to each (without it, each worker makes its own key
                 # at start-up).
                 f.write(f"ssl_session_ticket_key {self.ticket_key};\n")
-            if self.compression is not None:
+            if self.servers_template is not None:
+                f.write(_fill(self.servers_template, dict(values, **self.template_values)))
+            elif self.compression is not None:
                 f.write(_fill("nginx-compression.conf.in", dict(values, HOST=hostsets.host_name(0),
                                                                 COMPRESSION=self.compression)))
             elif self.mode == "variable":
@@ -250,11 +257,16 @@ class Haproxy(Server):
     `master_worker`: run as a master and a worker (`-W`), which a seamless reload needs (the
     restart scenario), with the listeners exposed for the next worker to take over."""
 
-    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None, upstream=None, master_worker=False):
+    def __init__(self, run, hosts, max_connections=None, idle_timeout_s=None, upstream=None, master_worker=False,
+                 template=None, template_values=None, name=None):
         super().__init__(run, hosts, max_connections, idle_timeout_s)
         self.upstream = upstream
         self.master_worker = master_worker
-        self.label = "haproxy" if upstream is None else "haproxy-proxy"
+        # A scenario's own configuration (bench/peers/TEMPLATE), filled in with the usual values
+        # and `template_values` (the isolation scenario).
+        self.template = template
+        self.template_values = template_values or {}
+        self.label = name or ("haproxy" if upstream is None else "haproxy-proxy")
 
     def start(self):
         prefix = self.run.scratch(self.label)
@@ -265,7 +277,9 @@ class Haproxy(Server):
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "haproxy.cfg")
         with open(config, "w") as f:
-            if self.upstream is None:
+            if self.template is not None:
+                f.write(_fill(self.template, dict(values, **self.template_values)))
+            elif self.upstream is None:
                 f.write(_fill("haproxy.cfg.in", values))
             else:
                 f.write(_fill("haproxy-proxy.cfg.in", dict(values, UPSTREAM=self.upstream.address)))
@@ -288,8 +302,10 @@ class Caddy(Server):
 
     label = "caddy"
 
-    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None, handlers=None, name=None):
+    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None, handlers=None, name=None, routes=None):
         super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
+        # The isolation scenario: these routes (matched by host) instead of the one route.
+        self.routes = routes
         # The restart scenario reloads through the admin endpoint (`caddy reload`); elsewhere
         # there is none, as nothing talks to it.
         self.admin_port = admin_port
@@ -308,12 +324,14 @@ class Caddy(Server):
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "caddy.json")
         text = _fill_json("caddy.json.in", values)
-        if self.admin_port is not None or self.handlers is not None:
+        if self.admin_port is not None or self.handlers is not None or self.routes is not None:
             document = json.loads(text)
             if self.admin_port is not None:
                 document["admin"] = {"listen": f"127.0.0.1:{self.admin_port}", "config": {"persist": False}}
             if self.handlers is not None:
                 document["apps"]["http"]["servers"]["bench"]["routes"] = [{"handle": self.handlers}]
+            if self.routes is not None:
+                document["apps"]["http"]["servers"]["bench"]["routes"] = self.routes
             text = json.dumps(document, indent=1) + "\n"
         with open(config, "w") as f:
             f.write(text)

@@ -13,11 +13,12 @@ import report_acme
 import report_compression
 import report_fleet
 import report_h2
+import report_isolation
 import report_restart
 from common import BenchError
 
 ORDER = ["crypto", "startup", "startup-big", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
-         "compression", "memory", "certs", "acme", "fleet", "restart"]
+         "compression", "memory", "certs", "acme", "fleet", "restart", "isolation"]
 TITLES = {
     "crypto": "Cipher-suite cost",
     "startup": "Start-up and memory against host count",
@@ -35,6 +36,7 @@ TITLES = {
     "acme": "Certificates on demand",
     "fleet": "A fleet on one Redis: resumption across instances, Sentinel failover",
     "restart": "Restarts and upgrades under load",
+    "isolation": "Isolation: one tenant's flood against another tenant's latency",
 }
 NAMES = {
     "tlsfront-dir": "tlsfront dir", "tlsfront-redis": "tlsfront Redis", "tlsfront-preload": "tlsfront preload",
@@ -496,7 +498,7 @@ RENDERERS = {"startup": md_startup, "startup-big": md_startup, "handshake": md_h
              "keepalive": md_keepalive, "idle": md_idle, "bulk": md_bulk, "proxy": md_proxy, "crypto": md_crypto,
              "memory": md_memory, "certs": md_certs, "acme": report_acme.md_acme,
              "fleet": report_fleet.md_fleet, "restart": report_restart.md_restart, "h2": report_h2.md_h2,
-             "compression": report_compression.md_compression}
+             "compression": report_compression.md_compression, "isolation": report_isolation.md_isolation}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -620,6 +622,7 @@ def targets(data):
     report_fleet.add_targets(data, add)
     report_h2.add_targets(data, add)
     report_compression.add_targets(data, add)
+    report_isolation.add_targets(data, add)
     if not rows:
         return "No results yet.\n"
     return _table(["target (DESIGN.md)", "measured", "status", "scenario"], rows)

@@ -18,6 +18,12 @@ one request in flight per connection) or one bulk download (--download PATH). SN
 header cycle over a host list of any size. It reports rates, latency percentiles, errors by kind
 and its own CPU time, so a benchmark can show the client costs much less than the server.
 
+With --rate N the load is paced instead (open loop): N starts a second, each a new connection
+and request (handshake mode) or a request on an idle kept-alive connection (keep-alive mode),
+whether or not earlier ones have finished, and latency runs from each start's scheduled time,
+so time spent queueing anywhere shows. --mode slowloris holds N connections that send the
+start of a ClientHello (--hello-bytes) and never finish it, reopening any the server closes.
+
 `tlsfront-bench crypto` instead times the server's cryptography (signatures, key exchange,
 AEADs) through tlsfront's provider, rustls with aws-lc-rs.
 
@@ -31,6 +37,9 @@ pub enum Mode {
     Handshake,
     /// Connections stay open and send GETs back to back, one request in flight at a time.
     Keepalive,
+    /// Connections send the first --hello-bytes of a ClientHello and never finish it; any the
+    /// server closes is opened again.
+    Slowloris,
 }
 
 /// TLS protocol version (`--tls`).
@@ -85,9 +94,22 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Mode::Handshake)]
     pub mode: Mode,
 
-    /// Number of concurrent connections [default: 16; download mode uses exactly 1].
+    /// Number of concurrent connections [default: 16; download mode uses exactly 1]. With
+    /// --rate: the most starts in flight at once [default: 1000]; a start that finds them all
+    /// busy waits, and its wait counts in its latency.
     #[arg(long, short = 'c', value_name = "N")]
     pub connections: Option<usize>,
+
+    /// Pace the load (open loop): N starts a second, each a connection and its request
+    /// (handshake mode) or a request (keep-alive mode), on schedule whatever earlier ones are
+    /// doing. Latency is measured from each start's scheduled time.
+    #[arg(long, value_name = "N")]
+    pub rate: Option<f64>,
+
+    /// Slowloris mode: bytes of a real ClientHello each connection sends before it goes
+    /// silent (0: none; at most the hello's length less one) [default: 64].
+    #[arg(long, value_name = "N")]
+    pub hello_bytes: Option<usize>,
 
     /// Measured run time after the warm-up, e.g. 10s, 500ms, 2m [default: 10s unless --requests
     /// is given; download mode: no limit but --timeout per read].

@@ -1,8 +1,9 @@
 //! tlsfront-bench: the TLS load generator behind tlsfront's benchmarks. It opens TLS connections
-//! at a fixed concurrency (full or resumed handshakes, keep-alive requests, or one bulk download),
-//! to one server or to the instances of a fleet, cycles SNI over any number of host names, and
-//! reports rates, latency percentiles, errors by kind, where resumed sessions came from, and its
-//! own CPU time.
+//! at a fixed concurrency (full or resumed handshakes, keep-alive requests, or one bulk download)
+//! or at a fixed pace (`--rate`, an open loop timed from each start's schedule), or holds
+//! connections with an unfinished ClientHello (slowloris), to one server or to the instances of
+//! a fleet, cycles SNI over any number of host names, and reports rates, latency percentiles,
+//! errors by kind, where resumed sessions came from, and its own CPU time.
 //!
 //! It must never cost more CPU than it has to: the benchmarks pin it to one core next to the
 //! server under test, and its numbers are only worth something while the server, not the
@@ -12,14 +13,18 @@
 pub mod cli;
 pub mod cpu;
 pub mod crypto;
+pub mod descriptors;
 pub mod download;
 pub mod failure;
 pub mod hosts;
 pub mod http1;
+pub mod paced;
 pub mod report;
 pub mod run;
+pub mod schedule;
 pub mod sessions;
 pub mod settings;
+pub mod slowloris;
 pub mod stats;
 pub mod targets;
 pub mod tls_client;
@@ -34,6 +39,9 @@ use crate::tls_client::TlsClient;
 
 /// Runs the benchmark `settings` describes and returns its report.
 pub fn run(settings: &Settings) -> anyhow::Result<Report> {
+    // Thousands of connections need more descriptors than the usual soft limit. Where the limit
+    // cannot be raised, a run that needs more fails its connects, and says so in its errors.
+    let _ = descriptors::raise_limit();
     let runtime = if settings.threads == 1 {
         tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -59,6 +67,22 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
                         interrupted: run.interrupted,
                         signature_schemes: run.signature_schemes,
                         download: None,
+                        slowloris: None,
+                    },
+                ))
+            }
+            Workload::Slowloris(slow) => {
+                let run = slowloris::run_slowloris(settings, slow, &client).await?;
+                Ok(Report::new(
+                    settings,
+                    Measured {
+                        stats: &run.stats,
+                        elapsed: run.measured,
+                        usage: run.usage,
+                        interrupted: run.interrupted,
+                        signature_schemes: Vec::new(),
+                        download: None,
+                        slowloris: Some(run.report),
                     },
                 ))
             }
@@ -73,6 +97,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
                         interrupted: false,
                         signature_schemes: client.schemes.snapshot(),
                         download: Some(run.report),
+                        slowloris: None,
                     },
                 ))
             }

@@ -1,6 +1,7 @@
 //! The load loop: N connection tasks, each opening connections (handshake mode: one request
 //! each; keep-alive mode: requests back to back) until the run ends by time or request count.
-//! Warm-up work runs the same way but is not counted.
+//! Warm-up work runs the same way but is not counted. A paced load (`--rate`) runs in
+//! [`crate::paced`] instead, on the same connection helpers.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -15,6 +16,8 @@ use crate::cpu::ProcessUsage;
 use crate::failure::{Failure, Phase};
 use crate::hosts::{HostOrder, HostSet};
 use crate::http1::{self, ReadError, RecvBuffer, Response};
+use crate::paced;
+use crate::schedule::Schedule;
 use crate::sessions;
 use crate::settings::{LoadSettings, Settings};
 use crate::stats::{NewConnection, Shard, StatsShards};
@@ -25,7 +28,7 @@ use crate::tls_client::{Opened, TlsClient, TlsStream};
 /// that is down does not turn the generator into a busy loop of refused connects.
 const CONNECT_BACKOFF: Duration = Duration::from_millis(10);
 /// Holds any response head (see `http1::MAX_HEAD_BYTES`) and small bodies in one read.
-const RECV_BUFFER_BYTES: usize = 16 * 1024;
+pub(crate) const RECV_BUFFER_BYTES: usize = 16 * 1024;
 
 /// What a finished load run measured.
 pub struct LoadRun {
@@ -43,36 +46,19 @@ pub struct LoadRun {
 
 /// Runs the load described by `settings` and `load` to its end.
 pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClient) -> LoadRun {
+    if let Some(schedule) = load.rate.and_then(Schedule::new) {
+        return paced::run_paced(settings, load, client, schedule).await;
+    }
     let measure_start = Instant::now() + load.warmup;
     let run_end = load.duration.map(|duration| measure_start + duration);
-    let shared = Arc::new(Shared {
-        targets: settings.targets.clone(),
-        client,
-        hosts: settings.hosts.clone(),
-        host_order: settings.host_order,
-        seed: settings.seed,
-        path: settings.path.clone(),
-        mode: load.mode,
-        timeout: settings.timeout,
-        measure_start,
-        run_end,
-        tickets: load.requests.map(AtomicU64::new),
-        host_cursor: AtomicU64::new(0),
-        stats: StatsShards::new(settings.threads),
-    });
+    let shared = Shared::new(settings, load, client, measure_start);
     let mut tasks = JoinSet::new();
     for _ in 0..load.connections {
         // In the sessions scope, the session store learns which target each session is for.
         tasks.spawn(sessions::scope(connection_loop(shared.clone())));
     }
 
-    // Ctrl-C ends the run early with a report. If the handler cannot be installed, the run
-    // simply cannot be interrupted that way.
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
+    let ctrl_c = ctrl_c();
     tokio::pin!(ctrl_c);
     let mut interrupted = false;
     tokio::select! {
@@ -114,32 +100,64 @@ pub async fn run_load(settings: &Settings, load: &LoadSettings, client: TlsClien
     }
 }
 
+/// Resolves on Ctrl-C, which ends a run early with a report. If the handler cannot be
+/// installed, never: the run simply cannot be interrupted that way.
+pub(crate) async fn ctrl_c() {
+    if tokio::signal::ctrl_c().await.is_err() {
+        std::future::pending::<()>().await;
+    }
+}
+
 /// What every connection task shares; read-only but for the atomics and the stats shards.
-struct Shared {
+pub(crate) struct Shared {
     targets: Targets,
-    client: TlsClient,
+    pub(crate) client: TlsClient,
     hosts: Arc<HostSet>,
     host_order: HostOrder,
     seed: u64,
     path: String,
-    mode: Mode,
-    timeout: Duration,
-    measure_start: Instant,
+    pub(crate) mode: Mode,
+    pub(crate) timeout: Duration,
+    pub(crate) measure_start: Instant,
     run_end: Option<Instant>,
     /// Request attempts left to measure, with `--requests`.
     tickets: Option<AtomicU64>,
     /// Which host the next connection takes.
     host_cursor: AtomicU64,
-    stats: StatsShards,
+    pub(crate) stats: StatsShards,
 }
 
 impl Shared {
+    /// The state of a run whose measured window starts at `measure_start`.
+    pub(crate) fn new(
+        settings: &Settings,
+        load: &LoadSettings,
+        client: TlsClient,
+        measure_start: Instant,
+    ) -> Arc<Self> {
+        Arc::new(Shared {
+            targets: settings.targets.clone(),
+            client,
+            hosts: settings.hosts.clone(),
+            host_order: settings.host_order,
+            seed: settings.seed,
+            path: settings.path.clone(),
+            mode: load.mode,
+            timeout: settings.timeout,
+            measure_start,
+            run_end: load.duration.map(|duration| measure_start + duration),
+            tickets: load.requests.map(AtomicU64::new),
+            host_cursor: AtomicU64::new(0),
+            stats: StatsShards::new(settings.threads),
+        })
+    }
+
     /// Work started at `started` and done at `finished` is counted if it lies in the window.
     fn counts(&self, started: Instant, finished: Instant) -> bool {
         started >= self.measure_start && self.run_end.is_none_or(|end| finished <= end)
     }
 
-    fn take_ticket(&self) -> bool {
+    pub(crate) fn take_ticket(&self) -> bool {
         match &self.tickets {
             None => true,
             Some(tickets) => tickets
@@ -158,7 +176,7 @@ impl Shared {
 
     /// Picks the next host and target, writes the request for the host and opens a connection
     /// to the target.
-    async fn open(
+    pub(crate) async fn open(
         &self,
         host_text: &mut String,
         request: &mut Vec<u8>,
@@ -221,8 +239,9 @@ async fn connection_loop(shared: Arc<Shared>) {
             },
         };
         let request_started = match shared.mode {
-            // Handshake mode measures connect -> response complete.
-            Mode::Handshake => started,
+            // Handshake mode measures connect -> response complete. (Slowloris never gets
+            // here: it is a workload of its own.)
+            Mode::Handshake | Mode::Slowloris => started,
             Mode::Keepalive => Instant::now(),
         };
         let result =
@@ -266,7 +285,7 @@ async fn connection_loop(shared: Arc<Shared>) {
 }
 
 /// Sends one request and reads its response.
-async fn exchange(
+pub(crate) async fn exchange(
     stream: &mut TlsStream,
     request: &[u8],
     recv: &mut RecvBuffer,
@@ -289,6 +308,6 @@ async fn exchange(
 
 /// Sends close_notify and shuts the write side, as a well-behaved client does; the server has
 /// already sent everything we wanted, so errors here are not counted.
-async fn close(mut stream: TlsStream, timeout: Duration) {
+pub(crate) async fn close(mut stream: TlsStream, timeout: Duration) {
     let _ = tokio::time::timeout(timeout, stream.shutdown()).await;
 }

@@ -35,15 +35,30 @@ pub enum Workload {
         sha256: bool,
         duration: Option<Duration>,
     },
+    Slowloris(SlowlorisSettings),
 }
 
 #[derive(Debug, Clone)]
 pub struct LoadSettings {
+    /// Handshake or keep-alive (never slowloris: that is a workload of its own).
     pub mode: Mode,
+    /// Closed loop: the connections kept busy. Paced: the most starts in flight at once.
     pub connections: usize,
     pub duration: Option<Duration>,
     pub requests: Option<u64>,
     pub warmup: Duration,
+    /// Starts a second, when the load is paced (open loop).
+    pub rate: Option<f64>,
+}
+
+/// `--mode slowloris`: connections held with an unfinished ClientHello.
+#[derive(Debug, Clone)]
+pub struct SlowlorisSettings {
+    pub connections: usize,
+    pub duration: Duration,
+    pub warmup: Duration,
+    /// Bytes of the ClientHello each connection sends.
+    pub hello_bytes: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -61,6 +76,14 @@ pub struct TlsSettings {
 const DEFAULT_DURATION: Duration = Duration::from_secs(10);
 /// Enough to keep a one-core server busy without queueing much in its accept backlog.
 const DEFAULT_CONNECTIONS: usize = 16;
+/// With --rate: starts in flight at once. A paced client stands for many independent users,
+/// so this only bounds the generator's own memory when the server stops answering.
+const DEFAULT_PACED_IN_FLIGHT: usize = 1000;
+/// Slowloris: the start of a ClientHello (its record header and about the first half of its
+/// body), enough for a server to have accepted the connection and wait for the rest.
+const DEFAULT_HELLO_BYTES: usize = 64;
+/// A pace faster than this is not a pace but a flood: use the closed-loop modes.
+const MAX_RATE: f64 = 1_000_000.0;
 
 impl TryFrom<Args> for Settings {
     type Error = anyhow::Error;
@@ -127,6 +150,20 @@ impl TryFrom<Args> for Settings {
             !args.duration.is_some_and(|d| d.is_zero()),
             "--duration must be more than 0",
         );
+        require(
+            args.rate
+                .is_none_or(|rate| rate.is_finite() && rate > 0.0 && rate <= MAX_RATE),
+            &format!("--rate must be more than 0 and at most {MAX_RATE}"),
+        );
+        let slowloris = args.mode == Mode::Slowloris && args.download.is_none();
+        require(
+            args.hello_bytes.is_none() || slowloris,
+            "--hello-bytes is for --mode slowloris",
+        );
+        require(
+            !slowloris || (args.rate.is_none() && args.requests.is_none()),
+            "--mode slowloris holds connections: drop --rate/--requests",
+        );
         let workload = match &args.download {
             Some(_) => {
                 require(
@@ -137,20 +174,34 @@ impl TryFrom<Args> for Settings {
                     args.connect.len() == 1,
                     "--download connects to one address; give one --connect",
                 );
+                require(
+                    args.rate.is_none(),
+                    "--download is one request; drop --rate",
+                );
                 Workload::Download {
                     sha256: args.sha256,
                     duration: args.duration,
                 }
             }
+            None if slowloris => Workload::Slowloris(SlowlorisSettings {
+                connections: args.connections.unwrap_or(DEFAULT_CONNECTIONS),
+                duration: args.duration.unwrap_or(DEFAULT_DURATION),
+                warmup: args.warmup,
+                hello_bytes: args.hello_bytes.unwrap_or(DEFAULT_HELLO_BYTES),
+            }),
             None => Workload::Load(LoadSettings {
                 mode: args.mode,
-                connections: args.connections.unwrap_or(DEFAULT_CONNECTIONS),
+                connections: args.connections.unwrap_or(match args.rate {
+                    Some(_) => DEFAULT_PACED_IN_FLIGHT,
+                    None => DEFAULT_CONNECTIONS,
+                }),
                 duration: match (args.duration, args.requests) {
                     (None, None) => Some(DEFAULT_DURATION),
                     (duration, _) => duration,
                 },
                 requests: args.requests,
                 warmup: args.warmup,
+                rate: args.rate,
             }),
         };
 
@@ -300,6 +351,56 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("nowhere"), "{err}");
+    }
+
+    #[test]
+    fn a_paced_load() {
+        let s = settings("--mode handshake --rate 20 -d 5s --host b.test").unwrap();
+        let Workload::Load(load) = s.workload else {
+            panic!("load workload expected")
+        };
+        assert_eq!(load.rate, Some(20.0));
+        assert_eq!(load.connections, DEFAULT_PACED_IN_FLIGHT);
+        let s = settings("--mode keepalive --rate 0.5 -c 4").unwrap();
+        let Workload::Load(load) = s.workload else {
+            panic!("load workload expected")
+        };
+        assert_eq!((load.rate, load.connections), (Some(0.5), 4));
+        for bad in [
+            "--rate 0",
+            "--rate=-3",
+            "--rate inf",
+            "--rate 2000000",
+            "--download /x --rate 5",
+        ] {
+            let err = settings(bad).unwrap_err().to_string();
+            assert!(err.contains("--rate"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_slowloris() {
+        let s = settings("--mode slowloris -c 5000 -d 3s --warmup 2s --hello-bytes 10").unwrap();
+        let Workload::Slowloris(slow) = s.workload else {
+            panic!("slowloris workload expected")
+        };
+        assert_eq!(
+            (
+                slow.connections,
+                slow.duration,
+                slow.warmup,
+                slow.hello_bytes
+            ),
+            (5000, Duration::from_secs(3), Duration::from_secs(2), 10)
+        );
+        let s = settings("--mode slowloris").unwrap();
+        let Workload::Slowloris(slow) = s.workload else {
+            panic!("slowloris workload expected")
+        };
+        assert_eq!(slow.hello_bytes, DEFAULT_HELLO_BYTES);
+        assert!(settings("--mode slowloris --rate 5").is_err());
+        assert!(settings("--mode slowloris --requests 5").is_err());
+        assert!(settings("--mode handshake --hello-bytes 5").is_err());
     }
 
     #[test]

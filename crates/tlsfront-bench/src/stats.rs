@@ -41,6 +41,9 @@ pub struct Shard {
     pub handshake_latency: Histogram<u64>,
     /// The TCP connect alone.
     pub connect_latency: Histogram<u64>,
+    /// Paced runs: how late each start began after its scheduled time (a busy client, or every
+    /// in-flight slot taken).
+    pub start_lag: Histogram<u64>,
     pub errors: ErrorCounts,
     /// With --resumption: what each new connection offered and whether it resumed.
     pub resumption: ResumptionCounts,
@@ -141,6 +144,7 @@ impl Default for Shard {
             request_latency: latency_histogram(),
             handshake_latency: latency_histogram(),
             connect_latency: latency_histogram(),
+            start_lag: latency_histogram(),
             errors: ErrorCounts::default(),
             resumption: ResumptionCounts::default(),
             targets: Vec::new(),
@@ -233,6 +237,11 @@ impl Shard {
         }
     }
 
+    /// A paced start began `lag` after its scheduled time.
+    pub fn record_start_lag(&mut self, lag: Duration) {
+        record_latency(&mut self.start_lag, lag);
+    }
+
     pub fn record_wire(&mut self, (read, written): (u64, u64)) {
         self.wire_read += read;
         self.wire_written += written;
@@ -254,6 +263,7 @@ impl Shard {
         let _ = self.request_latency.add(&other.request_latency);
         let _ = self.handshake_latency.add(&other.handshake_latency);
         let _ = self.connect_latency.add(&other.connect_latency);
+        let _ = self.start_lag.add(&other.start_lag);
         self.errors.merge(&other.errors);
         let r = &mut self.resumption;
         let o = &other.resumption;

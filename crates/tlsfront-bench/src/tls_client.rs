@@ -104,6 +104,11 @@ impl TlsClient {
         })
     }
 
+    /// The configuration every connection shares.
+    pub fn config(&self) -> Arc<ClientConfig> {
+        self.connector.config().clone()
+    }
+
     /// Connects to `target` and handshakes with `server_name`, each step under `timeout`.
     pub async fn open(
         &self,

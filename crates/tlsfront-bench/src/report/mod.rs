@@ -13,6 +13,7 @@ use crate::cpu::ProcessUsage;
 use crate::download::DownloadReport;
 use crate::failure::ErrorCounts;
 use crate::settings::{Settings, Workload};
+use crate::slowloris::SlowlorisReport;
 use crate::stats::{HandshakeCounts, LatencySummary, ResumptionCounts, Shard};
 use crate::targets::TargetOrder;
 use crate::tls_params::suite_name;
@@ -21,7 +22,7 @@ use crate::tls_params::suite_name;
 pub struct Report {
     pub tool: &'static str,
     pub version: &'static str,
-    /// "handshake", "keepalive" or "download".
+    /// "handshake", "keepalive", "download" or "slowloris".
     pub mode: &'static str,
     pub config: ConfigEcho,
     /// The run was cut short by Ctrl-C.
@@ -47,6 +48,24 @@ pub struct Report {
     pub cpu: CpuReport,
     /// Download mode only.
     pub download: Option<DownloadReport>,
+    /// Paced runs (`--rate`) only.
+    pub paced: Option<PacedReport>,
+    /// Slowloris mode only.
+    pub slowloris: Option<SlowlorisReport>,
+}
+
+/// A paced run's schedule, and how well the client kept it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PacedReport {
+    pub rate_per_s: f64,
+    /// Starts made in the measured window.
+    pub starts: u64,
+    /// Starts still running when the run gave up waiting for them (beyond their deadlines):
+    /// neither a response nor an error. Zero unless the generator itself was stuck.
+    pub unfinished: u64,
+    /// How late starts began after their scheduled time: the client's own delay (a busy core,
+    /// or every in-flight slot taken), which every latency above includes.
+    pub start_lag: LatencySummary,
 }
 
 /// Handshakes on one target.
@@ -65,6 +84,8 @@ pub struct ConfigEcho {
     /// "cycle" or "random": how each new connection picks one of them.
     pub connect_order: &'static str,
     pub connections: usize,
+    /// `--rate`: starts a second of a paced run.
+    pub rate: Option<f64>,
     pub threads: usize,
     pub duration_s: Option<f64>,
     pub warmup_s: f64,
@@ -142,6 +163,7 @@ pub struct Measured<'a> {
     pub interrupted: bool,
     pub signature_schemes: Vec<(&'static str, u64)>,
     pub download: Option<DownloadReport>,
+    pub slowloris: Option<SlowlorisReport>,
 }
 
 impl Report {
@@ -153,6 +175,7 @@ impl Report {
             interrupted,
             signature_schemes,
             download,
+            slowloris,
         } = measured;
         let seconds = elapsed.as_secs_f64();
         let cpu_s = usage.total().as_secs_f64();
@@ -165,6 +188,7 @@ impl Report {
             version: env!("CARGO_PKG_VERSION"),
             mode: match &settings.workload {
                 Workload::Download { .. } => "download",
+                Workload::Slowloris(_) => "slowloris",
                 Workload::Load(load) if load.mode == Mode::Keepalive => "keepalive",
                 Workload::Load(_) => "handshake",
             },
@@ -227,6 +251,19 @@ impl Report {
                 max_rss_bytes: usage.max_rss_bytes,
             },
             download,
+            paced: match &settings.workload {
+                Workload::Load(load) => load.rate.map(|rate| PacedReport {
+                    rate_per_s: rate,
+                    starts: stats.start_lag.len(),
+                    unfinished: stats
+                        .start_lag
+                        .len()
+                        .saturating_sub(stats.requests + stats.errors.total),
+                    start_lag: LatencySummary::of(&stats.start_lag),
+                }),
+                _ => None,
+            },
+            slowloris,
         }
     }
 }
@@ -236,6 +273,7 @@ impl ConfigEcho {
         let (connections, duration, warmup, requests) = match &settings.workload {
             Workload::Load(load) => (load.connections, load.duration, load.warmup, load.requests),
             Workload::Download { duration, .. } => (1, *duration, Duration::ZERO, Some(1)),
+            Workload::Slowloris(slow) => (slow.connections, Some(slow.duration), slow.warmup, None),
         };
         let tls = &settings.tls;
         Self {
@@ -251,6 +289,10 @@ impl ConfigEcho {
                 TargetOrder::Random => "random",
             },
             connections,
+            rate: match &settings.workload {
+                Workload::Load(load) => load.rate,
+                _ => None,
+            },
             threads: settings.threads,
             duration_s: duration.map(|d| d.as_secs_f64()),
             warmup_s: warmup.as_secs_f64(),

@@ -110,6 +110,36 @@ impl Report {
             human_bytes(b.wire_read_per_s),
             b.wire_written
         )?;
+        if let Some(p) = &self.paced {
+            writeln!(
+                out,
+                "paced       {} starts at {}/s, {} unfinished; started late by p50 {} ms, p99 {} ms, max {} ms",
+                p.starts,
+                p.rate_per_s,
+                p.unfinished,
+                ms(p.start_lag.p50_us),
+                ms(p.start_lag.p99_us),
+                ms(p.start_lag.max_us)
+            )?;
+        }
+        if let Some(s) = &self.slowloris {
+            writeln!(
+                out,
+                "slowloris   {} connections sending {} of {} hello bytes: held {} at the start, \
+                 {}-{} during, {} at the end; {} opened, {} closed by the server; all held after {}",
+                s.connections,
+                s.hello_bytes,
+                s.hello_length,
+                s.held_at_start,
+                s.held_min,
+                s.held_max,
+                s.held_at_end,
+                s.opened,
+                s.closed_by_server,
+                s.all_held_after_s
+                    .map_or_else(|| "never".to_string(), |t| format!("{t:.2} s")),
+            )?;
+        }
         if let Some(d) = &self.download {
             writeln!(
                 out,

@@ -1,6 +1,9 @@
 //! A tiny HTTPS server for the generator's end-to-end tests: rustls + tokio on 127.0.0.1:0, with
 //! an ECDSA and an RSA certificate (from a test CA made with rcgen) chosen by the client's
 //! signature schemes, like tlsfront's dual-certificate hosts.
+//!
+//! Shared by several test binaries, each using part of it.
+#![allow(dead_code)]
 
 use std::net::SocketAddr;
 use std::sync::Arc;
