@@ -54,38 +54,57 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     crate::session::serve(established, client, ctx.clone()).await;
 }
 
-/// The handshake, and the client's address: `peer`, or the one a PROXY header carries.
-async fn handshake(
+/// The PROXY header (from a listed load balancer), the client limits, and the ClientHello.
+async fn up_to_the_hello(
     mut tcp: TcpStream,
     peer: SocketAddr,
     ctx: &ServerContext,
-) -> Result<(Established, SocketAddr), HandshakeOutcome> {
-    // Holding a slot caps the memory and CPU that handshakes in progress can take. The
-    // semaphore is never closed, so this only waits (and never fails).
-    let _slot = ctx.handshake_slots.acquire().await;
-    let _in_progress = ctx.metrics.handshakes_in_progress.track();
+    guards: &mut ConnectionGuards,
+) -> Result<(SocketAddr, Transport, ClientHelloRead), HandshakeOutcome> {
     let client = client_address(&mut tcp, peer, ctx).await?;
-    let mut guards = ConnectionGuards::new();
     let client_limits = ctx.options.limits.clients;
-    if let Err(limit) = ctx
-        .tenancy
-        .admit_client(client.ip(), client_limits, &mut guards)
-    {
+    if let Err(limit) = ctx.tenancy.admit_client(client.ip(), client_limits, guards) {
         debug!(%client, limit = limit.label(), "connection refused by a client limit");
         return Err(HandshakeOutcome::Limited);
     }
     // Only now: the record framing must start at the ClientHello's first byte.
     let mut tcp: Transport = RecordBoundary::new(tcp);
-    let ClientHelloRead { accepted, received } = match read_client_hello(&mut tcp).await {
-        Ok(hello) => hello,
+    match read_client_hello(&mut tcp).await {
+        Ok(hello) => Ok((client, tcp, hello)),
         Err(err) => {
             debug!(error = %err, "no usable ClientHello");
             if let Some(alert) = err.alert_to_send() {
                 send_fatal_alert(&mut tcp, alert).await;
             }
-            return Err(HandshakeOutcome::from(&err));
+            Err(HandshakeOutcome::from(&err))
+        }
+    }
+}
+
+/// The handshake, and the client's address: `peer`, or the one a PROXY header carries.
+async fn handshake(
+    tcp: TcpStream,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) -> Result<(Established, SocketAddr), HandshakeOutcome> {
+    // Until its hello is read, a connection has no host: it holds a place among the
+    // unfinished hellos, and a newer connection may crowd it out (a slowloris cannot hold
+    // the door; see `unfinished_hellos`).
+    let place = ctx.unfinished_hellos.enter();
+    let mut guards = ConnectionGuards::new();
+    let (client, mut tcp, ClientHelloRead { accepted, received }) = tokio::select! {
+        biased;
+        read = up_to_the_hello(tcp, peer, ctx, &mut guards) => read?,
+        () = place.crowded_out() => {
+            debug!(%peer, "closed while still sending its hello, for a newer connection");
+            return Err(HandshakeOutcome::HelloCrowdedOut);
         }
     };
+    drop(place);
+    // Holding a slot caps the memory and CPU that handshakes in progress can take. The
+    // semaphore is never closed, so this only waits (and never fails).
+    let _slot = ctx.handshake_slots.acquire().await;
+    let _in_progress = ctx.metrics.handshakes_in_progress.track();
     let facts = ClientHelloFacts::of(&accepted.client_hello());
     let chosen = match decide_on_hello(&facts, ctx).await {
         HelloDecision::Serve(chosen) => chosen,

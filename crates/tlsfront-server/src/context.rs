@@ -21,6 +21,7 @@ use crate::proxy::Proxy;
 use crate::reload::{KtlsAtStart, ReloadMetrics};
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
+use crate::unfinished_hellos::UnfinishedHellos;
 
 /// What every connection shares. The first three fields are this generation's own; the
 /// others are shared by every generation.
@@ -32,8 +33,11 @@ pub(crate) struct ServerContext {
     /// Host name -> the host's TLS configs, loaded from the store on a miss.
     pub hosts: Arc<HostCache<Arc<HostTls>>>,
     pub metrics: Arc<ServerMetrics>,
-    /// Caps the handshakes in progress.
+    /// Caps the handshakes in progress (from a read ClientHello to a finished handshake).
     pub handshake_slots: Arc<HandshakeSlots>,
+    /// Connections still sending their PROXY header or ClientHello, as many as the cap on
+    /// handshakes: past it, the oldest goes.
+    pub unfinished_hellos: Arc<UnfinishedHellos>,
     /// Turns of CPU work, shared fairly between hosts (made at start-up; a reload keeps it).
     pub fair: Arc<FairGate>,
     /// Each host's and each client's usage, against the limits.
@@ -73,6 +77,7 @@ impl ServerContext {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
+            unfinished_hellos: Arc::new(UnfinishedHellos::new(options.max_handshakes_in_progress)),
             fair: FairGate::new(options.fairness),
             tenancy: Arc::new(Tenancy::new(options.limits.fleet_counting)),
             options,
@@ -105,6 +110,7 @@ impl ServerContext {
             hosts: self.hosts.clone(),
             metrics: self.metrics.clone(),
             handshake_slots: self.handshake_slots.clone(),
+            unfinished_hellos: self.unfinished_hellos.clone(),
             fair: self.fair.clone(),
             tenancy: self.tenancy.clone(),
             shutdown: self.shutdown.clone(),

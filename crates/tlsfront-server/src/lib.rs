@@ -28,6 +28,7 @@ pub mod reload;
 mod server;
 mod session;
 pub mod tls;
+mod unfinished_hellos;
 
 pub use options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 pub use preload::PreloadReport;

@@ -34,10 +34,13 @@ pub enum HandshakeOutcome {
     Shed,
     /// A limit refused it: the host's handshake rate, or a connection limit (`limits`).
     Limited,
+    /// Still sending its PROXY header or ClientHello when the room for those was full: closed,
+    /// the oldest first, for a newer connection (`unfinished_hellos`).
+    HelloCrowdedOut,
 }
 
 impl HandshakeOutcome {
-    const ALL: [HandshakeOutcome; 12] = [
+    const ALL: [HandshakeOutcome; 13] = [
         HandshakeOutcome::Ok,
         HandshakeOutcome::UnknownSni,
         HandshakeOutcome::MissingSni,
@@ -50,6 +53,7 @@ impl HandshakeOutcome {
         HandshakeOutcome::AcmeChallenge,
         HandshakeOutcome::Shed,
         HandshakeOutcome::Limited,
+        HandshakeOutcome::HelloCrowdedOut,
     ];
 
     pub fn label(self) -> &'static str {
@@ -66,6 +70,7 @@ impl HandshakeOutcome {
             HandshakeOutcome::AcmeChallenge => "acme_challenge",
             HandshakeOutcome::Shed => "shed",
             HandshakeOutcome::Limited => "limited",
+            HandshakeOutcome::HelloCrowdedOut => "hello_crowded_out",
         }
     }
 }

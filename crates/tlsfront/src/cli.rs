@@ -132,7 +132,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N")]
     pub max_headers: Option<usize>,
 
-    /// Most handshakes in progress at once; more wait for a slot [default: 4096].
+    /// Most handshakes in progress at once (more wait for a slot), and most connections
+    /// still sending their ClientHello (past it, the oldest is closed) [default: 4096].
     #[arg(long, value_name = "N")]
     pub max_handshakes: Option<usize>,
 

@@ -217,6 +217,43 @@ fn a_slow_application_holds_its_hosts_places_only() {
     assert_eq!(other.get("fast.test", "/echo").unwrap().status, 200);
 }
 
+#[test]
+fn a_slowloris_cannot_hold_the_door() {
+    use std::io::Write;
+    use std::net::TcpStream;
+
+    let fixtures = fixtures(&["flooded.test", "victim.test"]);
+    // Room for 20 unfinished hellos, and a deadline long past the test's: without the room
+    // closing the oldest, the 60 below would hold the door for two minutes.
+    let server = server(
+        &fixtures,
+        &["--max-handshakes", "20", "--handshake-timeout", "120s"],
+    );
+    // 60 connections, from the victim's own address, that start a ClientHello and stop.
+    let slowloris: Vec<TcpStream> = (0..60)
+        .map(|_| {
+            let mut tcp = TcpStream::connect(server.addr).unwrap();
+            tcp.write_all(&[0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00])
+                .unwrap();
+            tcp
+        })
+        .collect();
+    let crowded_out = "tlsfront_handshakes_total{outcome=\"hello_crowded_out\"}";
+    assert!(
+        wait_for(|| server.metric(crowded_out) >= 40.0),
+        "the oldest were never closed: {}",
+        server.metric(crowded_out)
+    );
+    // A client that sends its hello at once is served, and its arrival closes one more of them.
+    let mut victim = client(&fixtures)
+        .connect(server.addr, Some("victim.test"))
+        .unwrap();
+    let response = victim.get("victim.test", "/").unwrap();
+    assert_eq!(response.status, 200);
+    assert_eq!(server.metric(crowded_out), 41.0);
+    drop(slowloris);
+}
+
 /// Polls `condition` for up to a minute (a bound for a stuck server, never a timing).
 fn wait_for(mut condition: impl FnMut() -> bool) -> bool {
     let deadline = Instant::now() + Duration::from_secs(60);

@@ -64,6 +64,9 @@ impl Reloader {
                 running.options.max_handshakes_in_progress,
                 plan.options.max_handshakes_in_progress,
             );
+            running
+                .unfinished_hellos
+                .set_cap(plan.options.max_handshakes_in_progress);
             running.hosts.resize(&plan.options.cache_options()).await;
             let next = running.next_generation(plan.options);
             self.generations.store(Arc::new(next));
