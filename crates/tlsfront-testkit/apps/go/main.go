@@ -1,17 +1,22 @@
-// The Go application the proxy tests put behind tlsfront: net/http and nothing else, HTTP/1.1
-// and HTTP/2 without TLS (h2c, prior knowledge) on one port, as a Go service is run behind a
-// TLS-terminating proxy.
+// The Go application the proxy tests put behind tlsfront: net/http and nothing else, as a Go
+// service is run behind a TLS-terminating proxy. It listens on up to four sockets, each with
+// a server of its own: HTTP/1.1 and HTTP/2 without TLS (h2c, prior knowledge) on one TCP port;
+// with -tls-cert and -tls-key, TLS on a second port offering h2 and http/1.1 by ALPN and on a
+// third offering http/1.1 alone; with -unix, HTTP/1.1 and h2c on a Unix socket.
 //
 // Every request is answered with what net/http made of it, one "name: value" line each, read
-// the way a Go application reads it (r.Host, r.RequestURI, r.URL, r.Proto, r.Header). The client
-// address and scheme are derived as an application behind one proxy derives them: the last
-// X-Forwarded-For entry and X-Forwarded-Proto, and the last Forwarded element. The test kit
+// the way a Go application reads it (r.Host, r.RequestURI, r.URL, r.Proto, r.TLS, r.Header),
+// and which listener it came in on. The client address and scheme are derived as an
+// application behind one proxy derives them: the last X-Forwarded-For entry and
+// X-Forwarded-Proto, and the last Forwarded element. The test kit
 // (crates/tlsfront-testkit/src/apps/report.rs) parses the lines.
 //
-// It prints "listening on ADDR" once it accepts connections.
+// It prints "listening on ADDR" once it accepts connections on TCP, then, for each other
+// listener, "tls listening on ADDR", "tls-http1 listening on ADDR", "unix listening on PATH".
 package main
 
 import (
+	"crypto/tls"
 	"flag"
 	"fmt"
 	"io"
@@ -31,26 +36,75 @@ import (
 var answered atomic.Int64
 
 func main() {
-	listen := flag.String("listen", "127.0.0.1:0", "address to listen on")
+	listen := flag.String("listen", "127.0.0.1:0", "TCP address for HTTP/1.1 and h2c")
+	tlsListen := flag.String("tls-listen", "127.0.0.1:0", "TCP address for TLS with h2 and http/1.1 (with -tls-cert)")
+	tlsHTTP1Listen := flag.String("tls-http1-listen", "127.0.0.1:0", "TCP address for TLS with http/1.1 alone (with -tls-cert)")
+	certFile := flag.String("tls-cert", "", "PEM certificate chain: serve TLS too")
+	keyFile := flag.String("tls-key", "", "PEM private key of -tls-cert")
+	unixPath := flag.String("unix", "", "Unix socket path for HTTP/1.1 and h2c")
 	flag.Parse()
-	listener, err := net.Listen("tcp", *listen)
-	if err != nil {
-		log.Fatal(err)
+
+	failed := make(chan error)
+	// Printed first, so that a reader of "listening on " finds the TCP address.
+	serve("tcp", "tcp", *listen, cleartext(), nil, failed)
+	if *certFile != "" {
+		certificate, err := tls.LoadX509KeyPair(*certFile, *keyFile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		config := &tls.Config{Certificates: []tls.Certificate{certificate}}
+		var both, http1 http.Protocols
+		both.SetHTTP1(true)
+		both.SetHTTP2(true)
+		http1.SetHTTP1(true)
+		serve("tls", "tcp", *tlsListen, both, config, failed)
+		serve("tls-http1", "tcp", *tlsHTTP1Listen, http1, config, failed)
 	}
+	if *unixPath != "" {
+		serve("unix", "unix", *unixPath, cleartext(), nil, failed)
+	}
+	log.Fatal(<-failed)
+}
+
+// cleartext is HTTP/1.1 and h2c with prior knowledge.
+func cleartext() http.Protocols {
 	var protocols http.Protocols
 	protocols.SetHTTP1(true)
 	protocols.SetUnencryptedHTTP2(true)
-	server := &http.Server{
-		Handler:           http.HandlerFunc(report),
-		Protocols:         &protocols,
-		ReadHeaderTimeout: 10 * time.Second,
-	}
-	fmt.Printf("listening on %s\n", listener.Addr())
-	os.Stdout.Sync()
-	log.Fatal(server.Serve(listener))
+	return protocols
 }
 
-func report(w http.ResponseWriter, r *http.Request) {
+// serve listens on address and serves there in the background (over TLS with config), each
+// request reported as having come in on name; it says where once it accepts connections.
+func serve(name, network, address string, protocols http.Protocols, config *tls.Config, failed chan<- error) {
+	listener, err := net.Listen(network, address)
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := &http.Server{
+		Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			report(w, r, name)
+		}),
+		Protocols:         &protocols,
+		TLSConfig:         config,
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	go func() {
+		if config != nil {
+			failed <- server.ServeTLS(listener, "", "")
+		} else {
+			failed <- server.Serve(listener)
+		}
+	}()
+	announce := name + " listening on"
+	if name == "tcp" {
+		announce = "listening on"
+	}
+	fmt.Printf("%s %s\n", announce, listener.Addr())
+	os.Stdout.Sync()
+}
+
+func report(w http.ResponseWriter, r *http.Request, listener string) {
 	bodyLength, _ := io.Copy(io.Discard, r.Body)
 	seq := answered.Add(1)
 	hostCount := len(r.Header.Values("Host"))
@@ -63,6 +117,8 @@ func report(w http.ResponseWriter, r *http.Request) {
 	lines := [][2]string{
 		{"app", "go"},
 		{"seq", strconv.FormatInt(seq, 10)},
+		{"listener", listener},
+		{"tls", tlsState(r)},
 		{"proto", r.Proto},
 		{"method", r.Method},
 		{"host", r.Host},
@@ -104,6 +160,18 @@ func clientAddress(xff []string, remote string) string {
 		return host
 	}
 	return remote
+}
+
+// tlsState is "none" without TLS, else the protocol ALPN chose ("no alpn" when none was).
+func tlsState(r *http.Request) string {
+	switch {
+	case r.TLS == nil:
+		return "none"
+	case r.TLS.NegotiatedProtocol == "":
+		return "no alpn"
+	default:
+		return r.TLS.NegotiatedProtocol
+	}
 }
 
 func scheme(r *http.Request) string {

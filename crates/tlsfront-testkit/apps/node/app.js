@@ -1,5 +1,6 @@
 // The Node.js application the proxy tests put behind tlsfront: node:http and nothing else,
-// HTTP/1.1, as a Node service is run behind a TLS-terminating proxy.
+// HTTP/1.1 on a TCP port or a Unix socket, as a Node service is run behind a TLS-terminating
+// proxy.
 //
 // Every request is answered with what node:http made of it, one "name: value" line each:
 // req.headers.host, req.url, req.httpVersion, and req.rawHeaders for what arrived more than
@@ -7,7 +8,8 @@
 // them: the last X-Forwarded-For entry and X-Forwarded-Proto. The test kit
 // (crates/tlsfront-testkit/src/apps/report.rs) parses the lines.
 //
-// It prints "listening on ADDR" once it accepts connections.
+// Its argument is HOST:PORT, or the path of a Unix socket (starting with "/"). It prints
+// "listening on ADDR" (or "listening on PATH") once it accepts connections.
 'use strict';
 
 const http = require('node:http');
@@ -44,6 +46,7 @@ function report(req, bodyLength) {
     ['host', req.headers.host ?? ''],
     ['host_count', values('host').length],
     ['target', req.url],
+    ['listener', typeof server.address() === 'string' ? 'unix' : 'tcp'],
     ['peer', `${req.socket.remoteAddress}:${req.socket.remotePort}`],
     ['client', lastEntry(xff) ?? req.socket.remoteAddress],
     ['scheme', proto.length > 0 ? proto[0] : 'http'],
@@ -68,8 +71,14 @@ function lastEntry(values) {
 }
 
 const listen = process.argv[2] ?? '127.0.0.1:0';
-const colon = listen.lastIndexOf(':');
-server.listen(Number(listen.slice(colon + 1)), listen.slice(0, colon), () => {
-  const { address, port } = server.address();
-  console.log(`listening on ${address}:${port}`);
-});
+if (listen.startsWith('/')) {
+  server.listen(listen, () => {
+    console.log(`listening on ${server.address()}`);
+  });
+} else {
+  const colon = listen.lastIndexOf(':');
+  server.listen(Number(listen.slice(colon + 1)), listen.slice(0, colon), () => {
+    const { address, port } = server.address();
+    console.log(`listening on ${address}:${port}`);
+  });
+}

@@ -2,7 +2,8 @@
 
 Every request is answered with what uvicorn put in the ASGI scope, one "name: value" line each:
 `http_version`, `scheme`, `path`, `raw_path` and `query_string` (the target), `server`, the
-`headers` list, and `client`. Started with `--proxy-headers --forwarded-allow-ips '*'`,
+`headers` list, and `client`; `listener` is `unix` when `server` is a socket's path (uvicorn
+`--uds`, no port), else `tcp`. Started with `--proxy-headers --forwarded-allow-ips '*'`,
 uvicorn itself derives `client` from X-Forwarded-For and `scheme` from X-Forwarded-Proto. The
 test kit (crates/tlsfront-testkit/src/apps/report.rs) parses the lines.
 """
@@ -54,6 +55,14 @@ def report(scope, body_length):
     target = raw_path.decode("latin-1")
     if scope["query_string"]:
         target += "?" + scope["query_string"].decode("latin-1")
+    # uvicorn --uds gives (path, None); a TCP listener (host, port).
+    on_socket = server is not None and server[1] is None
+    if server is None:
+        server_text = ""
+    elif on_socket:
+        server_text = server[0]
+    else:
+        server_text = f"{server[0]}:{server[1]}"
     lines = [
         ("app", "uvicorn"),
         ("seq", answered),
@@ -65,7 +74,8 @@ def report(scope, body_length):
         ("path", scope["path"]),
         ("client", client[0] if client else ""),
         ("scheme", scope["scheme"]),
-        ("server", f"{server[0]}:{server[1]}" if server else ""),
+        ("listener", "unix" if on_socket else "tcp"),
+        ("server", server_text),
         ("x_forwarded_for", ", ".join(values("x-forwarded-for"))),
         ("x_forwarded_proto", ", ".join(values("x-forwarded-proto"))),
         ("x_forwarded_host", ", ".join(values("x-forwarded-host"))),

@@ -1,4 +1,6 @@
-//! The Go application (`apps/go/main.go`): net/http alone, HTTP/1.1 and h2c on one port.
+//! The Go application (`apps/go/main.go`): net/http alone, HTTP/1.1 and h2c on one port; with
+//! [`GoOptions`], TLS on two more ports (h2 and http/1.1 by ALPN; http/1.1 alone) and HTTP/1.1
+//! and h2c on a Unix socket.
 //!
 //! It is built once per source and Go version, into `tlsfront-test-apps/go-<digest>/app` under
 //! the target directory, and reused by later runs; a build goes to a temporary name and is
@@ -11,28 +13,99 @@ use std::sync::OnceLock;
 use std::time::Duration;
 
 use anyhow::{bail, Context};
+use tempfile::TempDir;
+use tlsfront_certs::generate::GeneratedPair;
 
 use super::process::AppProcess;
+
+/// How long the app may take to say it listens.
+const STARTUP: Duration = Duration::from_secs(30);
+
+/// What the Go app listens on besides its TCP port.
+#[derive(Default)]
+pub struct GoOptions {
+    tls: Option<GeneratedPair>,
+    unix_socket: bool,
+}
+
+impl GoOptions {
+    /// TLS with this certificate and key, on a port offering h2 and http/1.1 by ALPN
+    /// ([`GoApp::tls_url`]) and one offering http/1.1 alone ([`GoApp::tls_http1_url`]).
+    pub fn tls(mut self, pair: GeneratedPair) -> Self {
+        self.tls = Some(pair);
+        self
+    }
+
+    /// HTTP/1.1 and h2c on a Unix socket ([`GoApp::unix_url`]).
+    pub fn unix_socket(mut self) -> Self {
+        self.unix_socket = true;
+        self
+    }
+}
 
 /// A running Go application, stopped on drop.
 pub struct GoApp {
     process: AppProcess,
     addr: SocketAddr,
+    /// The port offering h2 and http/1.1, and the one offering http/1.1 alone.
+    tls: Option<(SocketAddr, SocketAddr)>,
+    unix_socket: Option<PathBuf>,
+    /// The certificate, key and socket; removed after the process has stopped (fields drop in
+    /// order).
+    _dir: TempDir,
 }
 
 impl GoApp {
     /// Builds the program when its build is not cached, and starts it on a free loopback port.
     pub fn start() -> GoApp {
+        GoApp::start_with(GoOptions::default())
+    }
+
+    /// As [`GoApp::start`], with the listeners `options` asks for, each on a free loopback
+    /// port or in a directory of its own.
+    pub fn start_with(options: GoOptions) -> GoApp {
         let binary = binary().unwrap_or_else(|err| panic!("{err}"));
-        let process = AppProcess::spawn(
-            "the Go app",
-            Command::new(binary).arg("-listen=127.0.0.1:0"),
-        )
-        .unwrap_or_else(|err| panic!("{err:#}"));
-        let addr = process
-            .listening_address(Duration::from_secs(30))
-            .unwrap_or_else(|err| panic!("{err:#}"));
-        GoApp { process, addr }
+        let dir = super::private_dir();
+        let mut command = Command::new(binary);
+        command.arg("-listen=127.0.0.1:0");
+        if let Some(pair) = &options.tls {
+            let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+            std::fs::write(&cert, &pair.cert_pem).expect("writing the Go app's certificate");
+            std::fs::write(&key, &pair.key_pem).expect("writing the Go app's key");
+            command
+                .arg(format!("-tls-cert={}", cert.display()))
+                .arg(format!("-tls-key={}", key.display()));
+        }
+        let unix_socket = options.unix_socket.then(|| dir.path().join("go.sock"));
+        if let Some(path) = &unix_socket {
+            command.arg(format!("-unix={}", path.display()));
+        }
+        let process =
+            AppProcess::spawn("the Go app", &mut command).unwrap_or_else(|err| panic!("{err:#}"));
+        let announced = |label: &str| {
+            process
+                .announced(label, STARTUP)
+                .unwrap_or_else(|err| panic!("{err:#}"))
+        };
+        let addr = announced("listening on ");
+        let tls = options.tls.is_some().then(|| {
+            (
+                announced("tls listening on "),
+                announced("tls-http1 listening on "),
+            )
+        });
+        if unix_socket.is_some() {
+            process
+                .wait_for_line("unix listening on ", STARTUP)
+                .unwrap_or_else(|err| panic!("{err:#}"));
+        }
+        GoApp {
+            process,
+            addr,
+            tls,
+            unix_socket,
+            _dir: dir,
+        }
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -49,9 +122,34 @@ impl GoApp {
         format!("h2c://{}", self.addr)
     }
 
+    /// `https://HOST:PORT` for the TLS port offering h2 and http/1.1; `host` is what the
+    /// certificate must cover (`localhost`, or `127.0.0.1` in its IP addresses).
+    pub fn tls_url(&self, host: &str) -> String {
+        format!("https://{host}:{}", self.tls_ports().0.port())
+    }
+
+    /// `https://HOST:PORT` for the TLS port offering http/1.1 alone.
+    pub fn tls_http1_url(&self, host: &str) -> String {
+        format!("https://{host}:{}", self.tls_ports().1.port())
+    }
+
+    /// `unix:PATH` of its Unix socket.
+    pub fn unix_url(&self) -> String {
+        let path = self
+            .unix_socket
+            .as_deref()
+            .expect("the Go app was started without GoOptions::unix_socket");
+        super::unix_url(path)
+    }
+
     /// What it printed (net/http logs protocol errors here).
     pub fn output(&self) -> String {
         self.process.output()
+    }
+
+    fn tls_ports(&self) -> (SocketAddr, SocketAddr) {
+        self.tls
+            .expect("the Go app was started without GoOptions::tls")
     }
 }
 

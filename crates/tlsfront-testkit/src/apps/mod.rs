@@ -1,10 +1,13 @@
 //! Real application servers to proxy to, as people run them, each on a free loopback port:
 //!
 //! - [`GoApp`]: a Go `net/http` program (`apps/go`, standard library only), HTTP/1.1 and h2c
-//!   on one port, built once with `go build` into a cache under the cargo target directory;
-//! - [`NodeApp`]: a Node.js `node:http` program (`apps/node`), HTTP/1.1;
+//!   on one port, and on request TLS (h2 and http/1.1 by ALPN on one port, http/1.1 alone on
+//!   another) and a Unix socket; built once with `go build` into a cache under the cargo
+//!   target directory;
+//! - [`NodeApp`]: a Node.js `node:http` program (`apps/node`), HTTP/1.1 on a port or a Unix
+//!   socket;
 //! - [`UvicornApp`]: an ASGI application (`apps/python`) under uvicorn from PyPI, in the venv
-//!   `scripts/install-deps test` makes, HTTP/1.1;
+//!   `scripts/install-deps test` makes, HTTP/1.1 on a port or a Unix socket (`--uds`);
 //! - [`Nginx`]: nginx with a `server` block per tenant and a default server, on a prefix of
 //!   its own, HTTP/1.1 and h2c (on a second port);
 //! - [`GrpcApp`]: a tonic gRPC server (unary and server-streaming calls, trailers, deadlines)
@@ -24,7 +27,9 @@ pub mod uvicorn;
 
 use std::path::{Path, PathBuf};
 
-pub use go::GoApp;
+use tempfile::TempDir;
+
+pub use go::{GoApp, GoOptions};
 pub use grpc::GrpcApp;
 pub use nginx::Nginx;
 pub use node::NodeApp;
@@ -48,6 +53,21 @@ fn cache_dir() -> PathBuf {
     target
         .unwrap_or_else(std::env::temp_dir)
         .join("tlsfront-test-apps")
+}
+
+/// A fresh directory of an app's own, for its Unix socket and the files it is given; removed on
+/// drop. It is made in the system's temporary directory, so that a socket's path stays within
+/// the 108 bytes `sun_path` holds.
+fn private_dir() -> TempDir {
+    tempfile::Builder::new()
+        .prefix("tlsfront-app-")
+        .tempdir()
+        .expect("creating a temporary directory for an app")
+}
+
+/// `unix:PATH`, the upstream URL of a Unix socket.
+fn unix_url(path: &Path) -> String {
+    format!("unix:{}", path.display())
 }
 
 /// Fails with the message every app gives for a missing tool.

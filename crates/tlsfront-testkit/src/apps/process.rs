@@ -77,11 +77,29 @@ impl AppProcess {
     /// Waits until a line of its output contains `needle`, and returns that line; fails when
     /// the process exits first or `timeout` passes.
     pub(crate) fn wait_for_line(&self, needle: &str, timeout: Duration) -> anyhow::Result<String> {
+        self.wait_for(needle, |line| line.contains(needle), timeout)
+    }
+
+    /// Waits for its line `LABEL ADDR` (`listening on 127.0.0.1:PORT`) and returns the address.
+    pub(crate) fn announced(&self, label: &str, timeout: Duration) -> anyhow::Result<SocketAddr> {
+        let line = self.wait_for(label, |line| line.starts_with(label), timeout)?;
+        let addr = line.strip_prefix(label).unwrap_or_default().trim();
+        addr.parse()
+            .with_context(|| format!("{} said {label:?} {addr:?}", self.name))
+    }
+
+    /// Waits until a line of its output satisfies `wanted`, described as `needle`.
+    fn wait_for(
+        &self,
+        needle: &str,
+        wanted: impl Fn(&str) -> bool,
+        timeout: Duration,
+    ) -> anyhow::Result<String> {
         let deadline = Instant::now() + timeout;
         let (state, changed) = &*self.output;
         let mut guard = state.lock().expect("output lock");
         loop {
-            if let Some(line) = guard.text.lines().find(|l| l.contains(needle)) {
+            if let Some(line) = guard.text.lines().find(|l| wanted(l)) {
                 return Ok(line.to_owned());
             }
             if guard.open == 0 {
@@ -100,18 +118,6 @@ impl AppProcess {
             };
             guard = changed.wait_timeout(guard, left).expect("output lock").0;
         }
-    }
-
-    /// Waits for its `listening on ADDR` line and returns the address.
-    pub(crate) fn listening_address(&self, timeout: Duration) -> anyhow::Result<SocketAddr> {
-        let line = self.wait_for_line("listening on ", timeout)?;
-        let addr = line
-            .split("listening on ")
-            .nth(1)
-            .unwrap_or_default()
-            .trim();
-        addr.parse()
-            .with_context(|| format!("{} said it listens on {addr:?}", self.name))
     }
 
     /// Everything it printed so far.

@@ -13,10 +13,14 @@
 //!   nginx's realip module), and the raw `x_forwarded_for`, `x_forwarded_proto`,
 //!   `x_forwarded_host`, `forwarded`;
 //! - `headers`: every header name that arrived, lower-case, sorted, comma-separated (not
-//!   nginx, which names `upgrade`, `proxy` and `expect` instead); `body_length`.
+//!   nginx, which names `upgrade`, `proxy` and `expect` instead); `body_length`;
+//! - `listener` (not nginx): `tcp` or `unix`, and for Go `tls` (the port offering h2 and
+//!   http/1.1) or `tls-http1` (http/1.1 alone).
 //!
-//! Go adds `url` (`r.URL.String()`) and the last `Forwarded` element's `forwarded_for`,
-//! `forwarded_host`, `forwarded_proto`; nginx adds `server` (which server block answered).
+//! Go adds `url` (`r.URL.String()`), `tls` (`none`, or the protocol ALPN chose) and the last
+//! `Forwarded` element's `forwarded_for`, `forwarded_host`, `forwarded_proto`; nginx adds
+//! `server` (which server block answered), uvicorn the ASGI scope's `server` (a socket's path
+//! alone).
 
 use std::fmt;
 

@@ -1,4 +1,5 @@
-//! The ASGI application (`apps/python/app.py`) under uvicorn, HTTP/1.1 (h11), run as a Python
+//! The ASGI application (`apps/python/app.py`) under uvicorn, HTTP/1.1 (h11) on a port or a
+//! Unix socket (`--uds`), run as a Python
 //! service is run behind a proxy: `uvicorn --proxy-headers --forwarded-allow-ips '*'`, so that
 //! uvicorn itself derives the client and the scheme from `X-Forwarded-For` and
 //! `X-Forwarded-Proto`.
@@ -8,12 +9,14 @@
 //! `~/.cache/tlsfront-test/venv`. That script leaves a copy of the requirements in the venv;
 //! a venv made from other pins is refused, so a changed pin cannot go unnoticed.
 
+use std::ffi::OsStr;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 use anyhow::Context;
+use tempfile::TempDir;
 
 use super::process::AppProcess;
 
@@ -23,7 +26,10 @@ const REQUIREMENTS: &str = include_str!("../../apps/python/requirements.txt");
 /// A running uvicorn, stopped on drop.
 pub struct UvicornApp {
     process: AppProcess,
-    addr: SocketAddr,
+    url: String,
+    /// The Unix socket's directory, removed after the process has stopped (fields drop in
+    /// order).
+    _dir: Option<TempDir>,
 }
 
 impl UvicornApp {
@@ -35,21 +41,38 @@ impl UvicornApp {
         let mut last_error = None;
         for _ in 0..3 {
             let addr = SocketAddr::from(([127, 0, 0, 1], crate::free_port()));
-            match start_on(&uvicorn, addr) {
-                Ok(process) => return UvicornApp { process, addr },
+            let port = addr.port().to_string();
+            match start_on(&uvicorn, &["--host", "127.0.0.1", "--port", &port]) {
+                Ok(process) => {
+                    return UvicornApp {
+                        process,
+                        url: format!("http://{addr}"),
+                        _dir: None,
+                    }
+                }
                 Err(err) => last_error = Some(err),
             }
         }
         panic!("{:#}", last_error.expect("three tries"));
     }
 
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
+    /// Starts uvicorn on a Unix socket in a directory of its own (`--uds`).
+    pub fn start_on_unix_socket() -> UvicornApp {
+        let uvicorn = uvicorn().unwrap_or_else(|err| panic!("{err:#}"));
+        let dir = super::private_dir();
+        let path = dir.path().join("uvicorn.sock");
+        let process = start_on(&uvicorn, &["--uds".as_ref(), path.as_os_str()])
+            .unwrap_or_else(|err| panic!("{err:#}"));
+        UvicornApp {
+            process,
+            url: super::unix_url(&path),
+            _dir: Some(dir),
+        }
     }
 
-    /// `http://127.0.0.1:PORT`.
+    /// `http://127.0.0.1:PORT`, or `unix:PATH`.
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        self.url.clone()
     }
 
     /// What it printed.
@@ -58,14 +81,15 @@ impl UvicornApp {
     }
 }
 
-fn start_on(uvicorn: &PathBuf, addr: SocketAddr) -> anyhow::Result<AppProcess> {
-    let port = addr.port().to_string();
+/// Starts uvicorn listening where `listen` says (`--host`/`--port` or `--uds`).
+fn start_on(uvicorn: &Path, listen: &[impl AsRef<OsStr>]) -> anyhow::Result<AppProcess> {
     let process = AppProcess::spawn(
         "uvicorn",
         Command::new(uvicorn)
             .arg("--app-dir")
             .arg(super::sources().join("python"))
-            .args(["--host", "127.0.0.1", "--port", &port, "--http", "h11"])
+            .args(listen)
+            .args(["--http", "h11"])
             .args(["--proxy-headers", "--forwarded-allow-ips", "*"])
             .args(["--lifespan", "off", "--no-access-log", "app:app"])
             .env("PYTHONDONTWRITEBYTECODE", "1"),
