@@ -50,13 +50,31 @@ impl std::fmt::Display for Client {
 
 /// tlsfront with a certificate for each host and a site entry sending it to its upstream.
 pub fn front(routes: &[(&str, String)]) -> (Fixtures, Tlsfront) {
+    let entries: Vec<(&str, String)> = routes
+        .iter()
+        .map(|(host, upstream)| (*host, site_entry(upstream, None)))
+        .collect();
+    front_with_entries(&entries)
+}
+
+/// tlsfront with a certificate for each host and the site entry given for it.
+pub fn front_with_entries(entries: &[(&str, String)]) -> (Fixtures, Tlsfront) {
     let fixtures = Fixtures::new();
-    for (host, upstream) in routes {
+    for (host, entry) in entries {
         fixtures.add_dir_host(host, GeneratedKey::EcdsaP256);
-        fixtures.write_site(host, &format!("upstreams = [\"{upstream}\"]\n"));
+        fixtures.write_site(host, entry);
     }
     let server = server(&fixtures, &[]);
     (fixtures, server)
+}
+
+/// A site entry sending a host to `upstream`, verified against `upstream_ca` (PEM) if given.
+pub fn site_entry(upstream: &str, upstream_ca: Option<&str>) -> String {
+    let mut entry = format!("upstreams = [\"{upstream}\"]\n");
+    if let Some(pem) = upstream_ca {
+        entry.push_str(&format!("upstream_ca = \"\"\"\n{pem}\"\"\"\n"));
+    }
+    entry
 }
 
 /// `path` on `host` through tlsfront, with curl over `client` and `extra` arguments: the
