@@ -51,7 +51,8 @@ pub(crate) async fn handle_connection(tcp: TcpStream, peer: SocketAddr, ctx: Arc
     };
     ctx.metrics.handshake(HandshakeOutcome::Ok);
     ctx.metrics.handshake_seconds.observe(started.elapsed());
-    crate::session::serve(established, client, ctx.clone()).await;
+    // Each turn the session's I/O takes is given back whenever its task waits (`fairness`).
+    crate::fairness::releasing_turns(crate::session::serve(established, client, ctx.clone())).await;
 }
 
 /// The PROXY header (from a listed load balancer), the client limits, and the ClientHello.

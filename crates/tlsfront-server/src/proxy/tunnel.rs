@@ -10,7 +10,8 @@ use tracing::debug;
 /// Joins the client's and the upstream's upgraded connections in a task of their own. The
 /// client's side keeps its idle timeout, so a silent tunnel is closed like an idle connection.
 pub fn spawn(client: OnUpgrade, upstream: OnUpgrade, label: Arc<str>) {
-    tokio::spawn(async move {
+    // The client's side is the session's gated I/O: its turns are given back as the task waits.
+    tokio::spawn(crate::fairness::releasing_turns(async move {
         let (client, upstream) = match tokio::try_join!(client, upstream) {
             Ok(both) => both,
             Err(err) => {
@@ -23,5 +24,5 @@ pub fn spawn(client: OnUpgrade, upstream: OnUpgrade, label: Arc<str>) {
             Ok((up, down)) => debug!(upstream = %label, up, down, "tunnel closed"),
             Err(err) => debug!(upstream = %label, error = %err, "tunnel ended with an error"),
         }
-    });
+    }));
 }
