@@ -464,46 +464,83 @@ fn key_exchange_is_x25519_p256_or_p384_and_nothing_else() {
 
 #[test]
 fn handshakes_in_progress_are_capped_and_silent_clients_time_out() {
-    use std::io::Read;
+    use std::io::{Read, Write};
     use std::net::TcpStream;
     use std::time::Duration;
+
+    use tlsfront_testkit::hello::{client_hello, in_records, MAX_RECORD};
 
     let fixtures = hosts_fixture();
     let server = server(
         &fixtures,
         &["--max-handshakes", "2", "--handshake-timeout", "1s"],
     );
-    // Five clients connect and say nothing.
-    let silent: Vec<TcpStream> = (0..5)
-        .map(|_| TcpStream::connect(server.addr).unwrap())
-        .collect();
-    assert_eq!(
-        server.settled_metric("tlsfront_handshakes_in_progress", 2.0),
-        2.0
-    );
+    let timeouts = "tlsfront_handshakes_total{outcome=\"timeout\"}";
+    // Three clients send a whole ClientHello and then nothing: each holds a handshake slot
+    // from its hello to its deadline, and the third waits for one. (One at a time, so that no
+    // hello is still unread when the next connects: see below for what happens then.)
+    let hello = in_records(&client_hello(Some(b"one.test")), MAX_RECORD);
+    let mut stalled = Vec::new();
+    for started in 1..=3 {
+        let mut tcp = TcpStream::connect(server.addr).unwrap();
+        tcp.write_all(&hello).unwrap();
+        stalled.push(tcp);
+        let in_progress = f64::from(started.min(2));
+        assert_eq!(
+            server.settled_metric("tlsfront_handshakes_in_progress", in_progress),
+            in_progress
+        );
+    }
     std::thread::sleep(Duration::from_millis(300));
     assert!(
         server.metric("tlsfront_handshakes_in_progress") <= 2.0,
         "more handshakes in progress than --max-handshakes"
     );
-    // The handshake deadline covers the wait for a slot: all five end.
+    // The handshake deadline covers the wait for a slot: all three end.
     assert_eq!(
-        server.settled_metric("tlsfront_handshakes_total{outcome=\"timeout\"}", 5.0),
+        server.settled_metric(timeouts, 3.0),
+        3.0,
+        "{}",
+        server.metrics()
+    );
+
+    // Five clients connect and say nothing: as many as --max-handshakes may be still sending
+    // their hello, so the three oldest are closed as the others arrive, and the last two at
+    // their deadline.
+    let silent: Vec<TcpStream> = (0..5)
+        .map(|_| TcpStream::connect(server.addr).unwrap())
+        .collect();
+    assert_eq!(
+        server.settled_metric(
+            "tlsfront_handshakes_total{outcome=\"hello_crowded_out\"}",
+            3.0
+        ),
+        3.0
+    );
+    assert_eq!(
+        server.settled_metric(timeouts, 5.0),
         5.0,
         "{}",
         server.metrics()
     );
-    for mut tcp in silent {
+    for mut tcp in stalled.into_iter().chain(silent) {
         tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-        let mut byte = [0u8; 1];
-        match tcp.read(&mut byte) {
-            Ok(0) => {}
-            Err(err)
-                if !matches!(
-                    err.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) => {}
-            other => panic!("the silent connection is still open: {other:?}"),
+        let mut bytes = [0u8; 4096];
+        // The stalled ones were sent the server's first flight; each ends closed.
+        loop {
+            match tcp.read(&mut bytes) {
+                Ok(0) => break,
+                Ok(_) => continue,
+                Err(err)
+                    if !matches!(
+                        err.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    break
+                }
+                other => panic!("the silent connection is still open: {other:?}"),
+            }
         }
     }
     TlsClient::new(fixtures.ca.cert_pem())
