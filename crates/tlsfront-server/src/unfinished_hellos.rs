@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use tokio::sync::Notify;
 
@@ -54,7 +54,7 @@ impl UnfinishedHellos {
     pub(crate) fn enter(self: &Arc<Self>) -> HelloPlace {
         let crowded_out = Arc::new(Notify::new());
         let cap = self.cap.load(Ordering::Relaxed);
-        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut waiting = self.lock();
         while waiting.by_arrival.len() >= cap {
             match waiting.by_arrival.pop_first() {
                 // `notify_one` keeps a permit when nobody waits yet, so it is never lost.
@@ -72,14 +72,15 @@ impl UnfinishedHellos {
         }
     }
 
+    /// The waiting list; a poisoned lock still holds a whole one (nothing panics midway).
+    fn lock(&self) -> MutexGuard<'_, Waiting> {
+        self.waiting.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// Connections still sending their hello.
     #[cfg(test)]
     fn len(&self) -> usize {
-        self.waiting
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .by_arrival
-            .len()
+        self.lock().by_arrival.len()
     }
 }
 
@@ -92,12 +93,7 @@ impl HelloPlace {
 
 impl Drop for HelloPlace {
     fn drop(&mut self) {
-        self.hellos
-            .waiting
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .by_arrival
-            .remove(&self.id);
+        self.hellos.lock().by_arrival.remove(&self.id);
     }
 }
 
