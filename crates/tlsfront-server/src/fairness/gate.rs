@@ -56,20 +56,28 @@ impl FairGate {
             }
             let (sender, receiver) = oneshot::channel();
             let (asked, woken) = queue.ask(flow, client, sender, now);
+            let short = queue.short_of_cpu(now);
             drop(queue);
             self.wake(woken);
             match asked {
                 Asked::Granted(grant) => return Ok(self.turn_for(grant)),
                 Asked::Shed(reason) => return Err(reason),
-                Asked::Queued => receiver,
+                Asked::Queued => (receiver, short),
             }
         };
+        let (receiver, short) = receiver;
         self.start_watchdog();
         self.waiting_began.notify_one();
         let mut pending = PendingGrant {
             gate: self,
             receiver: Some(receiver),
         };
+        if short {
+            // The turn may have come at once (a slot was free): even so, the tasks already in
+            // the runtime's queue are let through first, so that theirs wait here, and the
+            // fair order, not the runtime's, picks the next turn.
+            tokio::task::yield_now().await;
+        }
         match pending.wait().await {
             Some(grant) => Ok(self.turn_for(grant)),
             // The sender is only dropped unsent with the whole queue.
@@ -247,6 +255,58 @@ mod tests {
         let c = flow("c");
         let again = tokio::time::timeout(Duration::from_secs(5), gate.turn(&c, CLIENT));
         assert!(again.await.unwrap().is_ok());
+    }
+
+    /// On one thread, as on a one-core server: 100 tasks of a busy host take turns back to
+    /// back, and a task of a quiet host is woken (as by its socket) and asks for one. It goes
+    /// after a few of their turns, not after all of them: without queueing while the CPU is
+    /// short, every task ahead of it in the runtime's queue found the slot free and took it.
+    #[tokio::test(flavor = "current_thread")]
+    async fn on_one_thread_a_quiet_host_goes_before_a_busy_hosts_tasks() {
+        use std::sync::atomic::AtomicUsize;
+        let gate = FairGate::new(QueueBounds {
+            slots: 1,
+            lease: Duration::from_secs(10),
+            max_waiting_per_flow: 1000,
+            max_waiting: 1000,
+        });
+        let turns = Arc::new(AtomicUsize::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut busy = Vec::new();
+        for _ in 0..100 {
+            let (gate, turns, stop) = (gate.clone(), turns.clone(), stop.clone());
+            busy.push(tokio::spawn(async move {
+                while !stop.load(Ordering::Relaxed) {
+                    let turn = gate.turn(&flow("busy"), CLIENT).await.unwrap();
+                    // CPU work, as a handshake's crypto would be.
+                    std::thread::sleep(Duration::from_micros(200));
+                    turns.fetch_add(1, Ordering::Relaxed);
+                    drop(turn);
+                    tokio::task::yield_now().await;
+                }
+            }));
+        }
+        // Bounded in count, not in time: a slow machine takes longer, not more rounds.
+        let mut rounds = 0;
+        while !gate.lock().short_of_cpu(Instant::now()) {
+            rounds += 1;
+            assert!(
+                rounds < 10_000,
+                "turns back to back never made the CPU short"
+            );
+            tokio::task::yield_now().await;
+        }
+        let before = turns.load(Ordering::Relaxed);
+        // Back of the runtime's queue, behind every busy task, then ask.
+        tokio::task::yield_now().await;
+        let quiet = gate.turn(&flow("quiet"), CLIENT).await.unwrap();
+        let between = turns.load(Ordering::Relaxed) - before;
+        stop.store(true, Ordering::Relaxed);
+        drop(quiet);
+        for task in busy {
+            task.await.unwrap();
+        }
+        assert!(between <= 5, "{between} turns of the busy host went first");
     }
 
     #[tokio::test]

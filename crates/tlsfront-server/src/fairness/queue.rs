@@ -11,6 +11,14 @@
 //! address, so a flood from one address (a NAT, a load balancer without the PROXY protocol)
 //! does not starve the flow's other clients.
 //!
+//! **When the CPU is short**, turns are only handed out in that order. On one core a turn is
+//! held only while its task is polled, so a slot is free whenever a task asks for one, and
+//! granting free slots at once would leave the order to the runtime's queue of tasks: first
+//! come, first served, a flood's thousand connections ahead of everyone else. So while turns
+//! have been held for more than half of the recent time, every turn is queued, even when a slot
+//! is free: a flood's connections wait here, cheaply, not in the runtime, and a quiet host's
+//! work goes next. While the CPU is ample, a free slot is granted at once, at no cost.
+//!
 //! Bounds: a flow holds at most `max_waiting_per_flow` waiters and all flows `max_waiting`;
 //! more is shed. A turn held longer than `lease` (its holder is waiting on a slow client or a
 //! disk) stops counting against the slots, so stalled holders cannot starve everyone else.
@@ -27,6 +35,15 @@ pub type ClientKey = u128;
 
 /// A granted turn's number, to give it back by.
 pub type GrantId = u64;
+
+/// The time over which the share of time turns were held is measured.
+const LOAD_WINDOW: Duration = Duration::from_millis(10);
+/// The CPU is short once turns were held for more than this share of a window (per slot)...
+const SHORT_ABOVE: f64 = 0.5;
+/// ...and ample again once they were held for less than this share. (While short, a turn is
+/// held from its grant to its end, waits included, so the share reads high until demand
+/// really falls.)
+const AMPLE_BELOW: f64 = 0.25;
 
 /// The bounds of a queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -169,6 +186,48 @@ pub struct FairQueue<W> {
     ready: BTreeSet<(u64, u64, FlowKey)>,
     arrivals: u64,
     waiting: usize,
+    load: Load,
+}
+
+/// How much of the recent time turns were held.
+#[derive(Debug)]
+struct Load {
+    /// When the current window began (at the first turn's end).
+    window_start: Option<Instant>,
+    held: Duration,
+    short: bool,
+}
+
+impl Load {
+    fn new() -> Self {
+        Load {
+            window_start: None,
+            held: Duration::ZERO,
+            short: false,
+        }
+    }
+
+    /// Counts a turn's time, and closes the window once it is over.
+    fn observe(&mut self, held: Duration, now: Instant, slots: usize) {
+        self.held += held;
+        let Some(window_start) = self.window_start else {
+            self.window_start = Some(now);
+            return;
+        };
+        let elapsed = now.saturating_duration_since(window_start);
+        if elapsed < LOAD_WINDOW {
+            return;
+        }
+        let capacity = elapsed.as_secs_f64() * slots.max(1) as f64;
+        let share = self.held.as_secs_f64() / capacity;
+        self.short = if self.short {
+            share > AMPLE_BELOW
+        } else {
+            share > SHORT_ABOVE
+        };
+        self.window_start = Some(now);
+        self.held = Duration::ZERO;
+    }
 }
 
 impl<W> FairQueue<W> {
@@ -182,7 +241,14 @@ impl<W> FairQueue<W> {
             ready: BTreeSet::new(),
             arrivals: 0,
             waiting: 0,
+            load: Load::new(),
         }
+    }
+
+    /// Whether the CPU is short: then every turn is queued, and taken in the fair order.
+    pub fn short_of_cpu(&mut self, now: Instant) -> bool {
+        self.load.observe(Duration::ZERO, now, self.bounds.slots);
+        self.load.short
     }
 
     /// Asks for a turn for `flow`'s `client`. `waiter` is kept when the turn cannot be granted
@@ -196,7 +262,7 @@ impl<W> FairQueue<W> {
         now: Instant,
     ) -> (Asked, Vec<Woken<W>>) {
         self.expire_old(now);
-        if self.waiting == 0 && self.held.len() < self.bounds.slots {
+        if self.waiting == 0 && self.held.len() < self.bounds.slots && !self.short_of_cpu(now) {
             return (Asked::Granted(self.grant(flow.clone(), now)), Vec::new());
         }
         if self.waiting >= self.bounds.max_waiting {
@@ -219,10 +285,10 @@ impl<W> FairQueue<W> {
         (Asked::Queued, self.dispatch(now))
     }
 
-    /// A turn at once if one is free and nobody waits for one: the common case, which needs
-    /// no waiter.
+    /// A turn at once if one is free, nobody waits for one and the CPU is ample: the common
+    /// case, which needs no waiter.
     pub fn try_grant(&mut self, flow: &FlowKey, now: Instant) -> Option<GrantId> {
-        if self.waiting == 0 {
+        if self.waiting == 0 && !self.short_of_cpu(now) {
             self.expire_old(now);
             if self.held.len() < self.bounds.slots {
                 return Some(self.grant(flow.clone(), now));
@@ -301,15 +367,16 @@ impl<W> FairQueue<W> {
     /// the lease, and forgotten once it neither waits nor holds a turn. A host that comes back
     /// after being idle starts at the clock again: only a backlog carries history.
     fn end(&mut self, held: Held, now: Instant) {
+        let took = now
+            .saturating_duration_since(held.since)
+            .min(self.bounds.lease);
+        self.load.observe(took, now, self.bounds.slots);
         if !held.counted {
             return;
         }
         let Some(state) = self.flows.get_mut(&held.flow) else {
             return;
         };
-        let took = now
-            .saturating_duration_since(held.since)
-            .min(self.bounds.lease);
         let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
         state.vtime = state.vtime.saturating_add(nanos);
         state.held -= 1;

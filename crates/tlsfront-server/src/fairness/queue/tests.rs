@@ -203,3 +203,37 @@ fn idle_flows_are_forgotten() {
     }
     assert!(queue.flows.len() < 200, "{} flows kept", queue.flows.len());
 }
+
+#[test]
+fn while_the_cpu_is_short_even_a_free_slot_is_taken_in_turn() {
+    let mut queue = FairQueue::new(bounds(1));
+    let mut now = Instant::now();
+    // Turns back to back for 30 ms: the slot was busy all the time.
+    for n in 0..30u32 {
+        let (Asked::Granted(grant), _) = queue.ask(&key("busy"), 1, n, now) else {
+            panic!("a free slot is granted at once while the CPU is ample")
+        };
+        now += MS;
+        assert!(queue.release(grant, now).is_empty());
+        if queue.short_of_cpu(now) {
+            break;
+        }
+    }
+    assert!(
+        queue.short_of_cpu(now),
+        "turns held all the time: the CPU is short"
+    );
+    assert_eq!(queue.try_grant(&key("busy"), now), None);
+    // The slot is free, yet the turn goes through the queue: granted by the dispatch at once,
+    // to the waiter, not to the caller.
+    let (asked, woken) = queue.ask(&key("quiet"), 2, 99, now);
+    assert_eq!(asked, Asked::Queued);
+    assert_eq!(woken.len(), 1);
+    assert_eq!(woken[0].waiter, 99);
+    now += MS;
+    assert!(queue.release(woken[0].grant, now).is_empty());
+    // Idle for a while: the CPU is ample again, and a free slot is granted at once.
+    now += 100 * MS;
+    assert!(!queue.short_of_cpu(now));
+    assert!(queue.try_grant(&key("quiet"), now).is_some());
+}
