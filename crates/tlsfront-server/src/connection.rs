@@ -157,10 +157,24 @@ async fn handshake(
             return Err(HandshakeOutcome::Shed);
         }
     };
-    let tls = TlsSession::handshake_in_turn(tcp, received, chosen.config, turn)
+    // What the client sends next (its Finished) is handled in a turn too.
+    let next_turn = || async {
+        ctx.fair.turn(&flow, client.ip()).await.map_err(|reason| {
+            ctx.metrics.shed(ShedStage::Handshake, reason);
+            ctx.tenancy.shed(&flow, reason.label());
+            std::io::Error::other(ShedInHandshake(reason))
+        })
+    };
+    let tls = TlsSession::handshake_in_turns(tcp, received, chosen.config, turn, next_turn)
         .await
         .map_err(|err| {
             debug!(host = %chosen.host, error = %err, "handshake failed");
+            if err
+                .get_ref()
+                .is_some_and(|inner| inner.is::<ShedInHandshake>())
+            {
+                return HandshakeOutcome::Shed;
+            }
             match err.kind() {
                 std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
                 _ => HandshakeOutcome::ClientClosed,
@@ -179,6 +193,22 @@ async fn handshake(
     };
     Ok((established, client))
 }
+
+/// A handshake's later turn (for the client's Finished) that was shed.
+#[derive(Debug)]
+struct ShedInHandshake(crate::fairness::ShedReason);
+
+impl std::fmt::Display for ShedInHandshake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "shed ({}): the host's queue for the server's CPU is full",
+            self.0.label()
+        )
+    }
+}
+
+impl std::error::Error for ShedInHandshake {}
 
 /// The client's address. A peer listed in `proxy_protocol_from` is a load balancer speaking
 /// for its clients, and must say which one with a PROXY header; any other peer is the client.

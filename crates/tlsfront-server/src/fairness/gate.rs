@@ -65,19 +65,23 @@ impl FairGate {
                 Asked::Queued => (receiver, short),
             }
         };
-        let (receiver, short) = receiver;
+        let (mut receiver, short) = receiver;
+        if short {
+            if let Ok(grant) = receiver.try_recv() {
+                // The turn came at once (a slot was free). Even so, the tasks already in the
+                // runtime's queue go first, holding it, so that they wait for theirs here and
+                // the fair order, not the runtime's, picks the next turn.
+                let turn = self.turn_for(grant);
+                tokio::task::yield_now().await;
+                return Ok(turn);
+            }
+        }
         self.start_watchdog();
         self.waiting_began.notify_one();
         let mut pending = PendingGrant {
             gate: self,
             receiver: Some(receiver),
         };
-        if short {
-            // The turn may have come at once (a slot was free): even so, the tasks already in
-            // the runtime's queue are let through first, so that theirs wait here, and the
-            // fair order, not the runtime's, picks the next turn.
-            tokio::task::yield_now().await;
-        }
         match pending.wait().await {
             Some(grant) => Ok(self.turn_for(grant)),
             // The sender is only dropped unsent with the whole queue.

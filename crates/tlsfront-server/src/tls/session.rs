@@ -75,18 +75,23 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
         received: Vec<u8>,
         config: Arc<ServerConfig>,
     ) -> io::Result<Self> {
-        Self::handshake_in_turn(io, received, config, ()).await
+        Self::handshake_in_turns(io, received, config, (), || std::future::ready(Ok(()))).await
     }
 
     /// [`handshake`](Self::handshake), holding `turn` (a turn of the fair gate) while the
     /// server's first flight is made, its key agreement and signature being the dear part,
-    /// and giving it back before the first wait for the client.
-    pub async fn handshake_in_turn<T>(
+    /// and giving it back before the first wait for the client; what the client sends next
+    /// (its Finished) is handled in a turn from `next_turn`.
+    pub async fn handshake_in_turns<T, Next>(
         io: IO,
         received: Vec<u8>,
         config: Arc<ServerConfig>,
         turn: T,
-    ) -> io::Result<Self> {
+        mut next_turn: impl FnMut() -> Next,
+    ) -> io::Result<Self>
+    where
+        Next: std::future::Future<Output = io::Result<T>>,
+    {
         let mut turn = Some(turn);
         let conn = UnbufferedServerConnection::new(config).map_err(tls_error)?;
         let mut session = TlsSession {
@@ -121,6 +126,7 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
                     "the client closed the connection during the handshake",
                 ));
             }
+            turn = Some(next_turn().await?);
         }
     }
 }
