@@ -27,7 +27,8 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The flow a turn is for: a host name, or a shared flow (`Flow::shared`).
+/// The flow a turn is for: the host name a handshake or session serves. (Unknown names and
+/// names that fail never take a turn: they are refused with an alert before any crypto.)
 pub type FlowKey = Arc<str>;
 
 /// A client, as flows tell them apart: its address, IPv4 mapped into IPv6.
