@@ -38,8 +38,39 @@ pub use upstream::TestUpstream;
 pub use upstream_closing::ClosingUpstream;
 pub use upstream_tls::TlsUpstream;
 
-/// A free TCP port on 127.0.0.1 (free now; a test binds it soon after).
+/// A free TCP port on 127.0.0.1 (free now; a test binds it soon after), chosen below the
+/// kernel's ephemeral range. A port the kernel hands out for `127.0.0.1:0` is one of the
+/// ephemeral ports, which every client socket of every test draws from too: under load one was
+/// taken by a connection between this call and the bind of the redis-server it was for, which
+/// exited at once, and the test waited for it in vain. Below the range, only another listener
+/// can take it.
 pub fn free_port() -> u16 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static CALLS: AtomicU32 = AtomicU32::new(0);
+    const LOWEST: u32 = 10_000;
+    let ephemeral_start = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u32>().ok())
+        .unwrap_or(32_768);
+    if ephemeral_start > LOWEST + 1_000 {
+        let span = ephemeral_start - LOWEST;
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.subsec_nanos());
+        let seed = std::process::id()
+            .wrapping_mul(2_654_435_761)
+            .wrapping_add(nanos);
+        for _ in 0..1_000 {
+            let call = CALLS.fetch_add(1, Ordering::Relaxed);
+            let port = LOWEST + seed.wrapping_add(call.wrapping_mul(7_919)) % span;
+            let Ok(port) = u16::try_from(port) else {
+                continue;
+            };
+            if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+                return port;
+            }
+        }
+    }
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("binding 127.0.0.1:0");
     listener.local_addr().expect("local address").port()
 }
