@@ -112,12 +112,14 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
 
     let shutdown = server.shutdown_handle();
     tokio::spawn(async move {
-        tokio::select! {
-            _ = terminate.recv() => info!("SIGTERM: draining"),
-            _ = interrupt.recv() => info!("SIGINT: draining"),
-        }
-        crate::systemd::notify::stopping();
+        let signal = tokio::select! {
+            _ = terminate.recv() => "SIGTERM",
+            _ = interrupt.recv() => "SIGINT",
+        };
+        // Draining before saying so: whoever reads the line and asks /healthz gets 503.
         shutdown.cancel();
+        info!("{signal}: draining");
+        crate::systemd::notify::stopping();
         // A second signal skips the drain.
         tokio::select! {
             _ = terminate.recv() => {},
