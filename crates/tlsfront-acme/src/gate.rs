@@ -52,27 +52,17 @@ pub enum Verdict {
     Denied(Source),
 }
 
-/// Who answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// The store's allow-list.
-    AllowList,
-    /// The ask URL.
-    Ask,
-    /// Neither could be asked (the store or the URL failed): refused, for a short while.
-    Error,
-    /// Nothing allows the name.
-    Nobody,
-}
-
-impl Source {
-    pub fn label(self) -> &'static str {
-        match self {
-            Source::AllowList => "allow_list",
-            Source::Ask => "ask",
-            Source::Error => "error",
-            Source::Nobody => "nobody",
-        }
+tlsfront_metrics::label! {
+    /// Who answered.
+    pub enum Source: "source" {
+        /// The store's allow-list.
+        AllowList => "allow_list",
+        /// The ask URL.
+        Ask => "ask",
+        /// Neither could be asked (the store or the URL failed): refused, for a short while.
+        Error => "error",
+        /// Nothing allows the name.
+        Nobody => "nobody",
     }
 }
 

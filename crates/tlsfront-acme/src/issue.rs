@@ -22,54 +22,27 @@ const LOCK_POLL: Duration = Duration::from_millis(200);
 /// The counter every order adds to.
 const ORDERS_COUNTER: &str = "orders";
 
-/// Why an order failed, for metrics and the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FailureReason {
-    /// The fleet's order limit for this window is used up.
-    RateLimited,
-    /// Another instance's earlier orders for this name failed; it is backing off.
-    BackingOff,
-    /// The account could not be loaded or registered.
-    Account,
-    /// The CA did not answer, or answered with an error other than a failed validation.
-    Ca,
-    /// The CA could not validate the name.
-    Validation,
-    /// The CA issued something the server would not serve.
-    BadCertificate,
-    /// The store failed (the lock, the challenge answers, or the write).
-    Store,
-    /// The order did not finish in time.
-    Timeout,
-    /// The issuing task died.
-    Internal,
-}
-
-impl FailureReason {
-    pub const ALL: [FailureReason; 9] = [
-        FailureReason::RateLimited,
-        FailureReason::BackingOff,
-        FailureReason::Account,
-        FailureReason::Ca,
-        FailureReason::Validation,
-        FailureReason::BadCertificate,
-        FailureReason::Store,
-        FailureReason::Timeout,
-        FailureReason::Internal,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            FailureReason::RateLimited => "rate_limited",
-            FailureReason::BackingOff => "backing_off",
-            FailureReason::Account => "account",
-            FailureReason::Ca => "ca",
-            FailureReason::Validation => "validation",
-            FailureReason::BadCertificate => "bad_certificate",
-            FailureReason::Store => "store",
-            FailureReason::Timeout => "timeout",
-            FailureReason::Internal => "internal",
-        }
+tlsfront_metrics::label! {
+    /// Why an order failed, for metrics and the log.
+    pub enum FailureReason: "reason" {
+        /// The fleet's order limit for this window is used up.
+        RateLimited => "rate_limited",
+        /// Another instance's earlier orders for this name failed; it is backing off.
+        BackingOff => "backing_off",
+        /// The account could not be loaded or registered.
+        Account => "account",
+        /// The CA did not answer, or answered with an error other than a failed validation.
+        Ca => "ca",
+        /// The CA could not validate the name.
+        Validation => "validation",
+        /// The CA issued something the server would not serve.
+        BadCertificate => "bad_certificate",
+        /// The store failed (the lock, the challenge answers, or the write).
+        Store => "store",
+        /// The order did not finish in time.
+        Timeout => "timeout",
+        /// The issuing task died.
+        Internal => "internal",
     }
 }
 
@@ -360,32 +333,34 @@ impl Inner {
     }
 }
 
-/// Whether the CA no longer knows the account (a test CA restarted, an account deactivated).
+/// Whether the CA no longer takes the account, by the problem's type: it does not know it
+/// (a test CA restarted), or it refused the new order as unauthorized, which for the first
+/// request an account signs means the account itself (deactivated, RFC 8555 7.3.6).
 fn is_unknown_account(err: &OrderError) -> bool {
-    match err {
-        OrderError::Ca(instant_acme::Error::Api(problem)) => {
-            problem.r#type.as_deref().is_some_and(|t| {
-                t.ends_with(":accountDoesNotExist")
-                    || t.ends_with(":unauthorized")
-                        && problem
-                            .detail
-                            .as_deref()
-                            .is_some_and(|d| d.contains("account"))
-            })
-        }
-        _ => false,
-    }
+    let (OrderError::NewOrder(instant_acme::Error::Api(problem))
+    | OrderError::Ca(instant_acme::Error::Api(problem))) = err
+    else {
+        return false;
+    };
+    let refused_new_order = matches!(err, OrderError::NewOrder(_));
+    problem.r#type.as_deref().is_some_and(|t| {
+        t.ends_with(":accountDoesNotExist") || refused_new_order && t.ends_with(":unauthorized")
+    })
 }
 
 fn order_failure(err: &OrderError) -> Failure {
     let reason = match err {
-        OrderError::Ca(instant_acme::Error::Api(problem)) => match problem.r#type.as_deref() {
+        OrderError::NewOrder(instant_acme::Error::Api(problem))
+        | OrderError::Ca(instant_acme::Error::Api(problem)) => match problem.r#type.as_deref() {
             Some(t) if t.ends_with(":rateLimited") => FailureReason::RateLimited,
             Some(t) if is_validation_problem(t) => FailureReason::Validation,
             _ => FailureReason::Ca,
         },
-        OrderError::Ca(instant_acme::Error::Timeout(_)) => FailureReason::Timeout,
-        OrderError::Ca(_) | OrderError::NoChallenge { .. } => FailureReason::Ca,
+        OrderError::NewOrder(instant_acme::Error::Timeout(_))
+        | OrderError::Ca(instant_acme::Error::Timeout(_)) => FailureReason::Timeout,
+        OrderError::NewOrder(_) | OrderError::Ca(_) | OrderError::NoChallenge { .. } => {
+            FailureReason::Ca
+        }
         OrderError::Invalid { .. } => FailureReason::Validation,
         OrderError::Store(_) => FailureReason::Store,
         OrderError::Key(_) => FailureReason::Internal,
@@ -502,5 +477,37 @@ mod tests {
         assert!(!is_validation_problem(
             "urn:ietf:params:acme:error:badNonce"
         ));
+    }
+
+    fn problem(kind: &str, detail: &str) -> instant_acme::Error {
+        instant_acme::Error::Api(instant_acme::Problem {
+            r#type: Some(format!("urn:ietf:params:acme:error:{kind}")),
+            detail: Some(detail.to_owned()),
+            status: Some(403),
+            subproblems: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn an_account_the_ca_no_longer_takes_is_told_by_the_problem_type_and_step() {
+        let gone = || problem("accountDoesNotExist", "no such account");
+        assert!(is_unknown_account(&OrderError::NewOrder(gone())));
+        assert!(is_unknown_account(&OrderError::Ca(gone())));
+        // Unauthorized on the first request the account signs is the account's own refusal,
+        // whatever the detail says; later, it is about the name.
+        let unauthorized = || problem("unauthorized", "deactivated");
+        assert!(is_unknown_account(&OrderError::NewOrder(unauthorized())));
+        assert!(!is_unknown_account(&OrderError::Ca(problem(
+            "unauthorized",
+            "account is not authorized for this name"
+        ))));
+        assert!(!is_unknown_account(&OrderError::NewOrder(problem(
+            "rejectedIdentifier",
+            "account policy forbids this name"
+        ))));
+        assert_eq!(
+            order_failure(&OrderError::NewOrder(problem("rateLimited", ""))).reason,
+            FailureReason::RateLimited
+        );
     }
 }

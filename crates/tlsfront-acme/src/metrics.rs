@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use tlsfront_metrics::{Counter, Exposition, Histogram};
+use tlsfront_metrics::{Counter, Counters, Exposition, Histogram};
 
 use crate::gate::{Source, Verdict};
 use crate::issue::FailureReason;
@@ -12,204 +12,149 @@ use crate::issue::FailureReason;
 /// Seconds a handshake may wait for a certificate: tenths of a second to the longest bound.
 const WAIT_BOUNDS: &[f64] = &[0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0];
 
-/// Why a name was not issued for before any order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RefusalReason {
-    /// The store cannot hold the name (the directory store's file names are too short).
-    Unstorable,
-    NotPublic,
-    Denied,
-    BackingOff,
-}
-
-impl RefusalReason {
-    const ALL: [RefusalReason; 4] = [
-        RefusalReason::Unstorable,
-        RefusalReason::NotPublic,
-        RefusalReason::Denied,
-        RefusalReason::BackingOff,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            RefusalReason::Unstorable => "unstorable",
-            RefusalReason::NotPublic => "not_public",
-            RefusalReason::Denied => "denied",
-            RefusalReason::BackingOff => "backing_off",
-        }
+tlsfront_metrics::label! {
+    /// Why a name was not issued for before any order.
+    pub enum RefusalReason: "reason" {
+        /// The store cannot hold the name (the directory store's file names are too short).
+        Unstorable => "unstorable",
+        NotPublic => "not_public",
+        Denied => "denied",
+        BackingOff => "backing_off",
     }
 }
 
-/// How a handshake's wait for a certificate ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WaitOutcome {
-    Issued,
-    Failed,
-    /// The bound passed; issuance goes on in the background.
-    TimedOut,
-}
-
-impl WaitOutcome {
-    const ALL: [WaitOutcome; 3] = [
-        WaitOutcome::Issued,
-        WaitOutcome::Failed,
-        WaitOutcome::TimedOut,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            WaitOutcome::Issued => "issued",
-            WaitOutcome::Failed => "failed",
-            WaitOutcome::TimedOut => "timed_out",
-        }
+tlsfront_metrics::label! {
+    /// How a handshake's wait for a certificate ended.
+    pub enum WaitOutcome: "outcome" {
+        Issued => "issued",
+        Failed => "failed",
+        /// The bound passed; issuance goes on in the background.
+        TimedOut => "timed_out",
     }
 }
 
-/// A challenge type, as counted when answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChallengeAnswered {
-    Http01,
-    TlsAlpn01,
+tlsfront_metrics::label! {
+    /// A challenge type, as counted when answered.
+    pub enum ChallengeAnswered: "type" {
+        Http01 => "http-01",
+        TlsAlpn01 => "tls-alpn-01",
+    }
 }
 
-const SOURCES: [Source; 4] = [
-    Source::AllowList,
-    Source::Ask,
-    Source::Error,
-    Source::Nobody,
-];
+tlsfront_metrics::label! {
+    /// The gate's answer.
+    enum Answer: "answer" {
+        Allowed => "allowed",
+        Denied => "denied",
+    }
+}
+
+tlsfront_metrics::label! {
+    /// Whether the gate's answer came from its cache.
+    enum Cached: "cached" {
+        No => "false",
+        Yes => "true",
+    }
+}
+
+tlsfront_metrics::label! {
+    /// How a renewal ended.
+    enum RenewalOutcome: "outcome" {
+        Issued => "issued",
+        Failed => "failed",
+    }
+}
 
 /// On-demand issuance's counters.
 pub struct AcmeMetrics {
-    /// By allowed/denied, source, and whether the answer came from the cache.
-    gate: [[[Counter; 2]; SOURCES.len()]; 2],
-    refused: [Counter; RefusalReason::ALL.len()],
+    gate: Counters<(Answer, Source, Cached)>,
+    refused: Counters<RefusalReason>,
     orders_issued: Counter,
-    order_failures: [Counter; FailureReason::ALL.len()],
-    waits: [Counter; WaitOutcome::ALL.len()],
+    order_failures: Counters<FailureReason>,
+    waits: Counters<WaitOutcome>,
     pub wait_seconds: Histogram,
     /// Orders another instance (or task) was already placing: waited for instead.
     pub joined_fleet_order: Counter,
-    renewals_issued: Counter,
-    renewal_failures: Counter,
-    challenges: [Counter; 2],
+    renewals: Counters<RenewalOutcome>,
+    challenges: Counters<ChallengeAnswered>,
 }
 
 impl Default for AcmeMetrics {
     fn default() -> Self {
         AcmeMetrics {
-            gate: Default::default(),
-            refused: Default::default(),
+            gate: Counters::default(),
+            refused: Counters::default(),
             orders_issued: Counter::new(),
-            order_failures: Default::default(),
-            waits: Default::default(),
+            order_failures: Counters::default(),
+            waits: Counters::default(),
             wait_seconds: Histogram::new(WAIT_BOUNDS),
             joined_fleet_order: Counter::new(),
-            renewals_issued: Counter::new(),
-            renewal_failures: Counter::new(),
-            challenges: Default::default(),
+            renewals: Counters::default(),
+            challenges: Counters::default(),
         }
     }
 }
 
 impl AcmeMetrics {
     pub fn gate_answer(&self, verdict: Verdict, cached: bool) {
-        let (allowed, source) = match verdict {
-            Verdict::Allowed(source) => (0, source),
-            Verdict::Denied(source) => (1, source),
+        let (answer, source) = match verdict {
+            Verdict::Allowed(source) => (Answer::Allowed, source),
+            Verdict::Denied(source) => (Answer::Denied, source),
         };
-        let source = SOURCES.iter().position(|s| *s == source).unwrap_or(0);
-        self.gate[allowed][source][usize::from(cached)].inc();
+        let cached = if cached { Cached::Yes } else { Cached::No };
+        self.gate.inc((answer, source, cached));
     }
 
     pub fn refused(&self, reason: RefusalReason) {
-        self.refused[reason as usize].inc();
+        self.refused.inc(reason);
     }
 
     pub fn order_done(&self, result: Result<(), FailureReason>, renewal: bool) {
         match (result, renewal) {
             (Ok(()), false) => self.orders_issued.inc(),
-            (Ok(()), true) => self.renewals_issued.inc(),
+            (Ok(()), true) => self.renewals.inc(RenewalOutcome::Issued),
             (Err(reason), renewal) => {
-                self.order_failures[reason as usize].inc();
+                self.order_failures.inc(reason);
                 if renewal {
-                    self.renewal_failures.inc();
+                    self.renewals.inc(RenewalOutcome::Failed);
                 }
             }
         }
     }
 
     pub fn waited(&self, outcome: WaitOutcome, waited: Duration) {
-        self.waits[outcome as usize].inc();
+        self.waits.inc(outcome);
         self.wait_seconds.observe(waited);
     }
 
     pub fn challenge_answered(&self, challenge: ChallengeAnswered) {
-        self.challenges[challenge as usize].inc();
+        self.challenges.inc(challenge);
     }
 
     pub fn render(&self, out: &mut Exposition) {
-        let mut gate = Vec::new();
-        for (a, answer) in ["allowed", "denied"].iter().enumerate() {
-            for (s, source) in SOURCES.iter().enumerate() {
-                for (c, cached) in ["false", "true"].iter().enumerate() {
-                    gate.push((
-                        a,
-                        *answer,
-                        source.label(),
-                        *cached,
-                        self.gate[a][s][c].get(),
-                    ));
-                }
-            }
-        }
-        let labels: Vec<[(&str, &str); 3]> = gate
-            .iter()
-            .map(|(_, answer, source, cached, _)| {
-                [
-                    ("answer", *answer),
-                    ("source", *source),
-                    ("cached", *cached),
-                ]
-            })
-            .collect();
-        let samples: Vec<(&[(&str, &str)], u64)> = labels
-            .iter()
-            .zip(&gate)
-            .map(|(labels, row)| (&labels[..], row.4))
-            .collect();
-        out.counter(
+        out.counters(
             "tlsfront_acme_gate_answers_total",
             "On-demand gate answers, by answer, who gave it (allow_list, ask, error, nobody), and whether it was cached.",
-            &samples,
+            &self.gate,
         );
-        by_label(
-            out,
+        out.counters(
             "tlsfront_acme_refused_total",
             "Names not issued for before any order, by reason.",
-            "reason",
-            &RefusalReason::ALL.map(RefusalReason::label),
             &self.refused,
         );
-        out.counter(
+        out.total(
             "tlsfront_acme_orders_total",
             "Certificates issued on demand (new names; renewals are counted apart).",
-            &[(&[], self.orders_issued.get())],
+            &self.orders_issued,
         );
-        by_label(
-            out,
+        out.counters(
             "tlsfront_acme_order_failures_total",
             "Orders and renewals that failed, by reason.",
-            "reason",
-            &FailureReason::ALL.map(FailureReason::label),
             &self.order_failures,
         );
-        by_label(
-            out,
+        out.counters(
             "tlsfront_acme_handshake_waits_total",
             "Handshakes that waited for an on-demand certificate, by outcome.",
-            "outcome",
-            &WaitOutcome::ALL.map(WaitOutcome::label),
             &self.waits,
         );
         out.histogram(
@@ -217,43 +162,20 @@ impl AcmeMetrics {
             "How long handshakes waited for an on-demand certificate.",
             &self.wait_seconds,
         );
-        out.counter(
+        out.total(
             "tlsfront_acme_joined_orders_total",
             "New names whose order another instance or task was placing, waited for instead of ordered again.",
-            &[(&[], self.joined_fleet_order.get())],
+            &self.joined_fleet_order,
         );
-        out.counter(
+        out.counters(
             "tlsfront_acme_renewals_total",
             "Renewals of certificates issued on demand, by outcome.",
-            &[
-                (&[("outcome", "issued")], self.renewals_issued.get()),
-                (&[("outcome", "failed")], self.renewal_failures.get()),
-            ],
+            &self.renewals,
         );
-        by_label(
-            out,
+        out.counters(
             "tlsfront_acme_challenges_answered_total",
             "ACME challenges answered to a CA, by type.",
-            "type",
-            &["http-01", "tls-alpn-01"],
             &self.challenges,
         );
     }
-}
-
-fn by_label(
-    out: &mut Exposition,
-    name: &str,
-    help: &str,
-    key: &str,
-    values: &[&str],
-    counters: &[Counter],
-) {
-    let labels: Vec<[(&str, &str); 1]> = values.iter().map(|value| [(key, *value)]).collect();
-    let samples: Vec<(&[(&str, &str)], u64)> = labels
-        .iter()
-        .zip(counters)
-        .map(|(labels, counter)| (&labels[..], counter.get()))
-        .collect();
-    out.counter(name, help, &samples);
 }

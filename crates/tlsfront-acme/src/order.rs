@@ -32,6 +32,10 @@ impl std::fmt::Debug for IssuedPair {
 /// Why an order failed.
 #[derive(Debug, thiserror::Error)]
 pub enum OrderError {
+    /// The first request the account signs: a refusal here that names the account means the
+    /// CA no longer takes it.
+    #[error("the CA refused the new order or did not answer")]
+    NewOrder(#[source] instant_acme::Error),
     #[error("the CA refused or did not answer")]
     Ca(#[from] instant_acme::Error),
     #[error("the CA offers none of the challenge types configured ({offered})")]
@@ -70,7 +74,8 @@ async fn order(
     lifetime: Duration,
 ) -> Result<IssuedPair, OrderError> {
     let identifiers = [Identifier::Dns(name.to_string())];
-    let mut order = account.new_order(&NewOrder::new(&identifiers)).await?;
+    let mut order =
+        (account.new_order(&NewOrder::new(&identifiers)).await).map_err(OrderError::NewOrder)?;
     let mut authorizations = order.authorizations();
     while let Some(authorization) = authorizations.next().await {
         let mut authorization = authorization?;

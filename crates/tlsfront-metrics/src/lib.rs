@@ -4,7 +4,10 @@
 //! Labels are fixed at compile time (an outcome, a cipher, a status class), never per host: a
 //! label per host would make 100,000 series. This crate must never allocate on the hot path.
 
+#![forbid(unsafe_code)]
+
 use std::fmt::Write;
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -27,6 +30,155 @@ impl Counter {
 
     pub fn get(&self) -> u64 {
         self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// The values of one label, fixed at compile time, so that a metric counted by it cannot be
+/// given a value it does not render. Declared with [`label!`].
+pub trait Label: Copy + 'static {
+    /// The label's name: `reason` in `{reason="flush"}`.
+    const NAME: &'static str;
+    /// Every value, in the order they are rendered.
+    const ALL: &'static [Self];
+    /// This value's place in [`Label::ALL`].
+    fn index(self) -> usize;
+    /// The value as rendered.
+    fn value(self) -> &'static str;
+}
+
+/// Declares an enum of label values and its [`Label`] impl: the label's name after the enum's,
+/// and each variant's rendered value after it (also its inherent `label()`, for logs).
+///
+/// ```
+/// tlsfront_metrics::label! {
+///     /// Why a hand-off failed.
+///     pub enum Reason: "reason" {
+///         Flush => "flush",
+///         /// The peer went away.
+///         Gone => "gone",
+///     }
+/// }
+/// let counters = tlsfront_metrics::Counters::<Reason>::default();
+/// counters.inc(Reason::Gone);
+/// assert_eq!(counters.get(Reason::Gone), 1);
+/// ```
+#[macro_export]
+macro_rules! label {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident : $label:literal {
+            $( $(#[$variant_meta:meta])* $variant:ident => $value:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        $vis enum $name {
+            $( $(#[$variant_meta])* $variant ),+
+        }
+
+        impl $name {
+            /// The value as rendered in metrics (and logged).
+            #[allow(dead_code)]
+            $vis fn label(self) -> &'static str {
+                match self {
+                    $($name::$variant => $value),+
+                }
+            }
+        }
+
+        impl $crate::Label for $name {
+            const NAME: &'static str = $label;
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+            fn index(self) -> usize {
+                // Fieldless, with default discriminants: 0, 1, ... in the order of `ALL`.
+                self as usize
+            }
+            fn value(self) -> &'static str {
+                self.label()
+            }
+        }
+    };
+}
+
+/// One label or several (a tuple of up to three [`Label`]s): what a [`Counters`] is counted by.
+pub trait LabelSet: Copy + 'static {
+    /// How many distinct sets there are.
+    const COUNT: usize;
+    /// This set's place among all `COUNT`, the first label outermost.
+    fn slot(self) -> usize;
+    /// The label pairs of the set at `slot`, in the tuple's order.
+    fn labels(slot: usize) -> Vec<(&'static str, &'static str)>;
+}
+
+impl<L: Label> LabelSet for L {
+    const COUNT: usize = L::ALL.len();
+    fn slot(self) -> usize {
+        self.index()
+    }
+    fn labels(slot: usize) -> Vec<(&'static str, &'static str)> {
+        vec![(L::NAME, L::ALL[slot].value())]
+    }
+}
+
+impl<A: Label, B: Label> LabelSet for (A, B) {
+    const COUNT: usize = A::ALL.len() * B::ALL.len();
+    fn slot(self) -> usize {
+        self.0.index() * B::ALL.len() + self.1.index()
+    }
+    fn labels(slot: usize) -> Vec<(&'static str, &'static str)> {
+        let (a, b) = (slot / B::ALL.len(), slot % B::ALL.len());
+        vec![(A::NAME, A::ALL[a].value()), (B::NAME, B::ALL[b].value())]
+    }
+}
+
+impl<A: Label, B: Label, C: Label> LabelSet for (A, B, C) {
+    const COUNT: usize = A::ALL.len() * B::ALL.len() * C::ALL.len();
+    fn slot(self) -> usize {
+        (self.0.index() * B::ALL.len() + self.1.index()) * C::ALL.len() + self.2.index()
+    }
+    fn labels(slot: usize) -> Vec<(&'static str, &'static str)> {
+        let (ab, c) = (slot / C::ALL.len(), slot % C::ALL.len());
+        let (a, b) = (ab / B::ALL.len(), ab % B::ALL.len());
+        vec![
+            (A::NAME, A::ALL[a].value()),
+            (B::NAME, B::ALL[b].value()),
+            (C::NAME, C::ALL[c].value()),
+        ]
+    }
+}
+
+/// A counter for each set of label values.
+#[derive(Debug)]
+pub struct Counters<S> {
+    counts: Box<[Counter]>,
+    labels: PhantomData<S>,
+}
+
+impl<S: LabelSet> Default for Counters<S> {
+    fn default() -> Self {
+        Counters {
+            counts: (0..S::COUNT).map(|_| Counter::new()).collect(),
+            labels: PhantomData,
+        }
+    }
+}
+
+impl<S: LabelSet> Counters<S> {
+    pub fn inc(&self, set: S) {
+        self.counts[set.slot()].inc();
+    }
+
+    pub fn add(&self, set: S, n: u64) {
+        self.counts[set.slot()].add(n);
+    }
+
+    pub fn get(&self, set: S) -> u64 {
+        self.counts[set.slot()].get()
+    }
+
+    /// The sum over every set.
+    pub fn total(&self) -> u64 {
+        self.counts.iter().map(Counter::get).sum()
     }
 }
 
@@ -109,6 +261,9 @@ impl Histogram {
     }
 }
 
+/// Labels as name and value pairs, for labels known only at run time.
+pub type LabelPairs<'a> = [(&'a str, &'a str)];
+
 /// Writes metrics in the Prometheus text format.
 #[derive(Debug, Default)]
 pub struct Exposition {
@@ -167,6 +322,37 @@ impl Exposition {
             self.sample(&format!("{name}_sum"), labels, &sum.to_string());
             self.sample(&format!("{name}_count"), labels, &count.to_string());
         }
+    }
+
+    /// A counter family by typed labels: a sample per set of values, in the labels' order.
+    pub fn counters<S: LabelSet>(&mut self, name: &str, help: &str, counters: &Counters<S>) {
+        self.header(name, help, "counter");
+        for (slot, count) in counters.counts.iter().enumerate() {
+            self.sample(name, &S::labels(slot), &count.get().to_string());
+        }
+    }
+
+    /// A counter family keyed by labels known only at run time (an upstream's address) and
+    /// by typed ones: a sample per key and set of values.
+    pub fn keyed_counters<S: LabelSet>(
+        &mut self,
+        name: &str,
+        help: &str,
+        rows: &[(&LabelPairs<'_>, &Counters<S>)],
+    ) {
+        self.header(name, help, "counter");
+        for (key, counters) in rows {
+            for (slot, count) in counters.counts.iter().enumerate() {
+                let mut labels = key.to_vec();
+                labels.extend(S::labels(slot));
+                self.sample(name, &labels, &count.get().to_string());
+            }
+        }
+    }
+
+    /// A counter family without labels: one sample.
+    pub fn total(&mut self, name: &str, help: &str, counter: &Counter) {
+        self.counter(name, help, &[(&[], counter.get())]);
     }
 
     pub fn finish(self) -> String {
@@ -241,6 +427,46 @@ mod tests {
         );
         assert!(
             text.contains("u_seconds_count{upstream=\"a\"} 3\n"),
+            "{text}"
+        );
+    }
+
+    label! {
+        enum Colour: "colour" {
+            Red => "red",
+            Blue => "blue",
+        }
+    }
+
+    label! {
+        enum Size: "size" {
+            Small => "small",
+            Large => "large",
+        }
+    }
+
+    #[test]
+    fn typed_counters_render_every_value_in_order() {
+        let colours = Counters::<Colour>::default();
+        colours.inc(Colour::Blue);
+        colours.add(Colour::Blue, 2);
+        let pairs = Counters::<(Colour, Size)>::default();
+        pairs.inc((Colour::Red, Size::Large));
+        assert_eq!((colours.total(), pairs.total()), (3, 1));
+        let mut out = Exposition::new();
+        out.counters("c_total", "By colour.", &colours);
+        out.counters("p_total", "By colour and size.", &pairs);
+        let text = out.finish();
+        assert!(
+            text.contains("c_total{colour=\"red\"} 0\nc_total{colour=\"blue\"} 3\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains(concat!(
+                "p_total{colour=\"red\",size=\"small\"} 0\n",
+                "p_total{colour=\"red\",size=\"large\"} 1\n",
+                "p_total{colour=\"blue\",size=\"small\"} 0\n",
+            )),
             "{text}"
         );
     }

@@ -224,7 +224,7 @@ async fn client_address(
         Ok(source) => Ok(source.unwrap_or(peer)),
         Err(err) => {
             debug!(%peer, error = %err, "no usable PROXY header");
-            if let Some(reason) = err.refusal_label() {
+            if let Some(reason) = err.refusal() {
                 ctx.metrics.proxy_header_refused(reason);
             }
             Err(HandshakeOutcome::from(&err))

@@ -27,6 +27,7 @@ use tokio::net::TcpStream;
 use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, RequestSeen};
 use crate::idle::IdleTimeout;
+use crate::metrics::PlainHttpAnswer;
 
 /// Serves one plain-HTTP connection until the client is done or the server shuts down.
 /// Requests are sent to `https_port`, the HTTPS listener's.
@@ -48,7 +49,9 @@ pub(crate) async fn serve_connection(
                 Some((on_demand, token)) => acme_answer(on_demand, token).await,
                 None => answer(&request, https_port),
             };
-            ctx.metrics.plain_http(answer.status().as_u16());
+            if let Some(counted) = PlainHttpAnswer::of(answer.status()) {
+                ctx.metrics.plain_http(counted);
+            }
             Ok::<_, Infallible>(answer)
         }
     });

@@ -88,21 +88,13 @@ pub enum Asked {
     Shed(ShedReason),
 }
 
-/// Why work was shed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ShedReason {
-    /// The host's own queue is full.
-    FlowFull,
-    /// Every queue together is full.
-    AllFull,
-}
-
-impl ShedReason {
-    pub fn label(self) -> &'static str {
-        match self {
-            ShedReason::FlowFull => "host_queue_full",
-            ShedReason::AllFull => "queues_full",
-        }
+tlsfront_metrics::label! {
+    /// Why work was shed.
+    pub enum ShedReason: "reason" {
+        /// The host's own queue is full.
+        FlowFull => "host_queue_full",
+        /// Every queue together is full.
+        AllFull => "queues_full",
     }
 }
 

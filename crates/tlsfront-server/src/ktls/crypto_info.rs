@@ -13,29 +13,16 @@ const TLS_CIPHER_AES_GCM_128: u16 = 51;
 const TLS_CIPHER_AES_GCM_256: u16 = 52;
 const TLS_CIPHER_CHACHA20_POLY1305: u16 = 54;
 
-/// The AEADs the kernel can take over from rustls.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum KernelCipher {
-    Aes128Gcm,
-    Aes256Gcm,
-    Chacha20Poly1305,
+tlsfront_metrics::label! {
+    /// The AEADs the kernel can take over from rustls.
+    pub enum KernelCipher: "cipher" {
+        Aes128Gcm => "AES-128-GCM",
+        Aes256Gcm => "AES-256-GCM",
+        Chacha20Poly1305 => "CHACHA20-POLY1305",
+    }
 }
 
 impl KernelCipher {
-    pub const ALL: [KernelCipher; 3] = [
-        KernelCipher::Aes128Gcm,
-        KernelCipher::Aes256Gcm,
-        KernelCipher::Chacha20Poly1305,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            KernelCipher::Aes128Gcm => "AES-128-GCM",
-            KernelCipher::Aes256Gcm => "AES-256-GCM",
-            KernelCipher::Chacha20Poly1305 => "CHACHA20-POLY1305",
-        }
-    }
-
     fn key_len(self) -> usize {
         match self {
             KernelCipher::Aes128Gcm => 16,

@@ -24,6 +24,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use zeroize::Zeroizing;
 
+use crate::metrics::HandoffFailure;
 use crate::tls::TlsSession;
 
 pub use crypto_info::KernelCipher;
@@ -83,15 +84,15 @@ pub enum HandoffError {
 }
 
 impl HandoffError {
-    /// A metric label.
-    pub fn label(&self) -> &'static str {
+    /// How `tlsfront_ktls_handoff_failures_total` counts it.
+    pub fn reason(&self) -> HandoffFailure {
         match self {
-            HandoffError::Flush(_) => "flush",
-            HandoffError::Drain(_) | HandoffError::TooMuchEarlyData => "drain",
-            HandoffError::Secrets(_) => "secrets",
-            HandoffError::CryptoInfo(_) => "crypto_info",
-            HandoffError::Ulp(_) => "ulp",
-            HandoffError::Key(..) => "set_key",
+            HandoffError::Flush(_) => HandoffFailure::Flush,
+            HandoffError::Drain(_) | HandoffError::TooMuchEarlyData => HandoffFailure::Drain,
+            HandoffError::Secrets(_) => HandoffFailure::Secrets,
+            HandoffError::CryptoInfo(_) => HandoffFailure::CryptoInfo,
+            HandoffError::Ulp(_) => HandoffFailure::Ulp,
+            HandoffError::Key(..) => HandoffFailure::SetKey,
         }
     }
 

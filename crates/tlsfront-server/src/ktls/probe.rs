@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::os::fd::AsRawFd;
+use tlsfront_metrics::Label;
 
 use rustls::crypto::cipher::{AeadKey, Iv};
 use rustls::{ConnectionTrafficSecrets, ProtocolVersion};
@@ -26,7 +27,7 @@ impl KtlsSupport {
     pub fn probe() -> KtlsSupport {
         let mut support = KtlsSupport::default();
         for version in [ProtocolVersion::TLSv1_2, ProtocolVersion::TLSv1_3] {
-            for cipher in KernelCipher::ALL {
+            for &cipher in <KernelCipher as Label>::ALL {
                 match probe_one(version, cipher) {
                     Ok(()) => {
                         if version == ProtocolVersion::TLSv1_2 {

@@ -12,6 +12,7 @@ use tokio::net::TcpStream;
 
 use super::crypto_info::KernelCipher;
 use super::sys;
+use crate::metrics::KtlsClosed;
 
 const RECORD_ALERT: u8 = 21;
 const RECORD_HANDSHAKE: u8 = 22;
@@ -35,13 +36,13 @@ pub enum KtlsReadError {
 }
 
 impl KtlsReadError {
-    /// A metric label.
-    pub fn label(&self) -> &'static str {
+    /// How `tlsfront_ktls_closed_total` counts it.
+    pub fn kind(&self) -> KtlsClosed {
         match self {
-            KtlsReadError::Io(_) => "io",
-            KtlsReadError::KeyUpdate => "key_update",
-            KtlsReadError::Alert(_) => "alert",
-            KtlsReadError::UnexpectedRecord { .. } => "unexpected_record",
+            KtlsReadError::Io(_) => KtlsClosed::Io,
+            KtlsReadError::KeyUpdate => KtlsClosed::KeyUpdate,
+            KtlsReadError::Alert(_) => KtlsClosed::Alert,
+            KtlsReadError::UnexpectedRecord { .. } => KtlsClosed::UnexpectedRecord,
         }
     }
 }

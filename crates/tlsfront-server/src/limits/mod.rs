@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tlsfront_metrics::{Counter, Exposition};
+use tlsfront_metrics::{Counters, Exposition};
 use tokio::sync::Notify;
 
 use self::bucket::{Take, TokenBucket};
@@ -100,36 +100,15 @@ impl Default for LimitOptions {
     }
 }
 
-/// Which limit refused something.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Limit {
-    HandshakeRate,
-    RequestRate,
-    HostConnections,
-    ClientConnections,
-    PrefixConnections,
-    RequestsInFlight,
-}
-
-impl Limit {
-    const ALL: [Limit; 6] = [
-        Limit::HandshakeRate,
-        Limit::RequestRate,
-        Limit::HostConnections,
-        Limit::ClientConnections,
-        Limit::PrefixConnections,
-        Limit::RequestsInFlight,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Limit::HandshakeRate => "handshake_rate",
-            Limit::RequestRate => "request_rate",
-            Limit::HostConnections => "host_connections",
-            Limit::ClientConnections => "client_connections",
-            Limit::PrefixConnections => "prefix_connections",
-            Limit::RequestsInFlight => "requests_in_flight",
-        }
+tlsfront_metrics::label! {
+    /// Which limit refused something.
+    pub enum Limit: "limit" {
+        HandshakeRate => "handshake_rate",
+        RequestRate => "request_rate",
+        HostConnections => "host_connections",
+        ClientConnections => "client_connections",
+        PrefixConnections => "prefix_connections",
+        RequestsInFlight => "requests_in_flight",
     }
 }
 
@@ -147,7 +126,7 @@ pub struct Tenancy {
     hosts: moka::sync::Cache<Arc<str>, Arc<HostUsage>>,
     clients: Arc<ClientCounts>,
     refused: RefusedHosts,
-    limited: [Counter; Limit::ALL.len()],
+    limited: Counters<Limit>,
     /// Whether the rates are shared across the fleet ([`fleet`]).
     fleet_counting: bool,
 }
@@ -209,7 +188,7 @@ impl Tenancy {
                 .build(),
             clients: Arc::new(ClientCounts::default()),
             refused: RefusedHosts::new(Instant::now()),
-            limited: Default::default(),
+            limited: Counters::default(),
             fleet_counting,
         }
     }
@@ -307,7 +286,7 @@ impl Tenancy {
 
     /// Refusals by every limit since start-up.
     pub fn limited_total(&self) -> u64 {
-        self.limited.iter().map(Counter::get).sum()
+        self.limited.total()
     }
 
     /// The hosts refused most now, for the status page.
@@ -316,24 +295,15 @@ impl Tenancy {
     }
 
     pub fn render(&self, out: &mut Exposition) {
-        let samples: Vec<([(&str, &str); 1], u64)> = Limit::ALL
-            .iter()
-            .zip(&self.limited)
-            .map(|(limit, count)| ([("limit", limit.label())], count.get()))
-            .collect();
-        let samples: Vec<(&[(&str, &str)], u64)> =
-            samples.iter().map(|(l, v)| (&l[..], *v)).collect();
-        out.counter(
+        out.counters(
             "tlsfront_limited_total",
             "Handshakes, connections and requests refused by a per-host or per-client limit.",
-            &samples,
+            &self.limited,
         );
     }
 
     fn count(&self, limit: Limit) {
-        if let Some(index) = Limit::ALL.iter().position(|l| *l == limit) {
-            self.limited[index].inc();
-        }
+        self.limited.inc(limit);
     }
 
     fn refused(&self, host: &str, limit: Limit, now: Instant) {

@@ -3,42 +3,28 @@
 
 use std::sync::Arc;
 
-use tlsfront_metrics::{Counter, Exposition, Gauge, Histogram, LATENCY_BOUNDS};
+use tlsfront_metrics::{Counter, Counters, Exposition, Gauge, Histogram, LATENCY_BOUNDS};
 
 use super::upstreams::Upstream;
+use crate::metrics::StatusClass;
 
-/// Why a request to an upstream failed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UpstreamFailure {
-    /// Connecting failed: refused, unreachable, or past the connect timeout.
-    Connect,
-    /// No response head within the response timeout.
-    Timeout,
-    /// The connection failed after the request was sent (reset, bad response).
-    Response,
-}
-
-impl UpstreamFailure {
-    const ALL: [UpstreamFailure; 3] = [
-        UpstreamFailure::Connect,
-        UpstreamFailure::Timeout,
-        UpstreamFailure::Response,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            UpstreamFailure::Connect => "connect",
-            UpstreamFailure::Timeout => "timeout",
-            UpstreamFailure::Response => "response",
-        }
+tlsfront_metrics::label! {
+    /// Why a request to an upstream failed.
+    pub enum UpstreamFailure: "kind" {
+        /// Connecting failed: refused, unreachable, or past the connect timeout.
+        Connect => "connect",
+        /// No response head within the response timeout.
+        Timeout => "timeout",
+        /// The connection failed after the request was sent (reset, bad response).
+        Response => "response",
     }
 }
 
 /// One upstream address's counters.
 #[derive(Debug)]
 pub struct UpstreamStats {
-    responses_by_class: [Counter; 5],
-    failures: [Counter; UpstreamFailure::ALL.len()],
+    responses_by_class: Counters<StatusClass>,
+    failures: Counters<UpstreamFailure>,
     pub response_seconds: Histogram,
     pub connections_opened: Counter,
     pub in_flight: Gauge,
@@ -47,8 +33,8 @@ pub struct UpstreamStats {
 impl Default for UpstreamStats {
     fn default() -> Self {
         UpstreamStats {
-            responses_by_class: Default::default(),
-            failures: Default::default(),
+            responses_by_class: Counters::default(),
+            failures: Counters::default(),
             response_seconds: Histogram::new(LATENCY_BOUNDS),
             connections_opened: Counter::new(),
             in_flight: Gauge::new(),
@@ -58,51 +44,32 @@ impl Default for UpstreamStats {
 
 impl UpstreamStats {
     pub fn response(&self, status: u16) {
-        let class = usize::from(status / 100).clamp(1, 5) - 1;
-        self.responses_by_class[class].inc();
+        self.responses_by_class.inc(StatusClass::of(status));
     }
 
     pub fn failure(&self, failure: UpstreamFailure) {
-        self.failures[failure as usize].inc();
+        self.failures.inc(failure);
     }
 }
 
 /// Writes every upstream's metrics.
 pub fn render(upstreams: &[Arc<Upstream>], out: &mut Exposition) {
-    const CLASSES: [&str; 5] = ["1xx", "2xx", "3xx", "4xx", "5xx"];
     let labels: Vec<[(&str, &str); 1]> = upstreams
         .iter()
         .map(|u| [("upstream", u.label.as_ref())])
         .collect();
-    let mut responses = Vec::new();
-    let mut failures = Vec::new();
-    let mut with_class: Vec<[(&str, &str); 2]> = Vec::new();
-    let mut with_kind: Vec<[(&str, &str); 2]> = Vec::new();
-    for upstream in upstreams {
-        for class in CLASSES {
-            with_class.push([("upstream", upstream.label.as_ref()), ("class", class)]);
-        }
-        for failure in UpstreamFailure::ALL {
-            with_kind.push([
-                ("upstream", upstream.label.as_ref()),
-                ("kind", failure.label()),
-            ]);
-        }
-    }
-    for (index, upstream) in upstreams.iter().enumerate() {
-        for (class, counter) in upstream.stats.responses_by_class.iter().enumerate() {
-            responses.push((&with_class[index * 5 + class][..], counter.get()));
-        }
-        for (kind, counter) in upstream.stats.failures.iter().enumerate() {
-            failures.push((&with_kind[index * 3 + kind][..], counter.get()));
-        }
-    }
-    out.counter(
+    let responses: Vec<_> = (upstreams.iter().zip(&labels))
+        .map(|(u, l)| (&l[..], &u.stats.responses_by_class))
+        .collect();
+    let failures: Vec<_> = (upstreams.iter().zip(&labels))
+        .map(|(u, l)| (&l[..], &u.stats.failures))
+        .collect();
+    out.keyed_counters(
         "tlsfront_upstream_responses_total",
         "Responses from each upstream address, by status class.",
         &responses,
     );
-    out.counter(
+    out.keyed_counters(
         "tlsfront_upstream_failures_total",
         "Requests an upstream address failed: connect (refused or timed out), timeout (no response head in time), response (the connection failed after sending).",
         &failures,

@@ -10,6 +10,8 @@ use std::net::SocketAddr;
 
 use ppp::{v1, v2};
 
+use crate::metrics::ProxyHeaderRefusal;
+
 /// The longest v1 header, `\r\n` included: the protocol's own bound (a `TCP6` line with both
 /// addresses and ports at their longest).
 pub const MAX_V1_HEADER_BYTES: usize = 107;
@@ -59,12 +61,14 @@ pub enum HeaderError {
 }
 
 impl HeaderError {
-    /// The `reason` label of `tlsfront_proxy_header_refused_total`.
-    pub fn label(&self) -> &'static str {
+    /// How `tlsfront_proxy_header_refused_total` counts it.
+    pub fn refusal(&self) -> ProxyHeaderRefusal {
         match self {
-            HeaderError::Missing => "missing",
-            HeaderError::MalformedV1(_) | HeaderError::MalformedV2(_) => "malformed",
-            HeaderError::TooLarge => "too_large",
+            HeaderError::Missing => ProxyHeaderRefusal::Missing,
+            HeaderError::MalformedV1(_) | HeaderError::MalformedV2(_) => {
+                ProxyHeaderRefusal::Malformed
+            }
+            HeaderError::TooLarge => ProxyHeaderRefusal::TooLarge,
         }
     }
 }

@@ -19,7 +19,7 @@ use std::net::SocketAddr;
 use tokio::io::AsyncReadExt;
 use tokio::net::TcpStream;
 
-use crate::metrics::HandshakeOutcome;
+use crate::metrics::{HandshakeOutcome, ProxyHeaderRefusal};
 
 pub use header::{
     parse_proxy_header, HeaderError, HeaderProgress, MAX_HEADER_BYTES, MAX_V1_HEADER_BYTES,
@@ -43,13 +43,13 @@ pub enum ProxyHeaderError {
 }
 
 impl ProxyHeaderError {
-    /// The `reason` label of `tlsfront_proxy_header_refused_total`, when the peer sent
-    /// something that is not a header; `None` when it only went away (a load balancer's TCP
-    /// health check connects and closes), which counts as `client_closed` alone.
-    pub fn refusal_label(&self) -> Option<&'static str> {
+    /// How `tlsfront_proxy_header_refused_total` counts it, when the peer sent something
+    /// that is not a header; `None` when it only went away (a load balancer's TCP health check
+    /// connects and closes), which counts as `client_closed` alone.
+    pub fn refusal(&self) -> Option<ProxyHeaderRefusal> {
         match self {
             ProxyHeaderError::Closed | ProxyHeaderError::Io(_) => None,
-            ProxyHeaderError::Header(err) => Some(err.label()),
+            ProxyHeaderError::Header(err) => Some(err.refusal()),
         }
     }
 }

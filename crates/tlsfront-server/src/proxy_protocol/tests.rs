@@ -233,19 +233,17 @@ fn the_client_hello_after_the_header_is_not_the_headers() {
 }
 
 #[test]
-fn every_refusal_has_a_metric_label() {
-    let labels = [
-        HeaderError::Missing.label(),
-        HeaderError::TooLarge.label(),
-        HeaderError::MalformedV2(ppp::v2::ParseError::Prefix).label(),
-    ];
-    for label in labels {
-        assert!(
-            crate::metrics::PROXY_HEADER_REFUSALS.contains(&label),
-            "{label}"
-        );
-    }
-    assert_eq!(ProxyHeaderError::Closed.refusal_label(), None);
+fn refusals_are_counted_by_kind_and_a_client_that_left_is_not_one() {
+    assert_eq!(HeaderError::Missing.refusal(), ProxyHeaderRefusal::Missing);
+    assert_eq!(
+        HeaderError::TooLarge.refusal(),
+        ProxyHeaderRefusal::TooLarge
+    );
+    assert_eq!(
+        HeaderError::MalformedV2(ppp::v2::ParseError::Prefix).refusal(),
+        ProxyHeaderRefusal::Malformed
+    );
+    assert_eq!(ProxyHeaderError::Closed.refusal(), None);
 }
 
 /// A connected loopback pair: (client, server).
@@ -327,18 +325,24 @@ async fn a_peer_without_a_header_is_refused_and_nothing_hangs() {
         matches!(err, ProxyHeaderError::Header(HeaderError::Missing)),
         "{err:?}"
     );
-    assert_eq!(err.refusal_label(), Some("missing"));
+    assert_eq!(err.refusal(), Some(ProxyHeaderRefusal::Missing));
     assert_eq!(HandshakeOutcome::from(&err), HandshakeOutcome::TlsError);
 
     let (read, _) = exchange(&[b"PROXY TCP4 203.0.113.7 192.0.2.1 4711 443\r\r\n"]).await;
-    assert_eq!(read.unwrap_err().refusal_label(), Some("malformed"));
+    assert_eq!(
+        read.unwrap_err().refusal(),
+        Some(ProxyHeaderRefusal::Malformed)
+    );
 
     let (read, _) = exchange(&[&[b'P'; 1], &[b'R'; 200]]).await;
     assert!(read.is_err(), "PRRR… is no header");
 
     let endless = [&b"PROXY TCP4 "[..], &[b'1'; 200]].concat();
     let (read, _) = exchange(&[&endless[..50], &endless[50..]]).await;
-    assert_eq!(read.unwrap_err().refusal_label(), Some("too_large"));
+    assert_eq!(
+        read.unwrap_err().refusal(),
+        Some(ProxyHeaderRefusal::TooLarge)
+    );
 }
 
 #[tokio::test]
@@ -346,7 +350,7 @@ async fn a_peer_that_closes_mid_header_is_closed_not_refused() {
     let (read, _) = exchange(&[b"PROXY TCP4 203.0"]).await;
     let err = read.unwrap_err();
     assert!(matches!(err, ProxyHeaderError::Closed), "{err:?}");
-    assert_eq!(err.refusal_label(), None);
+    assert_eq!(err.refusal(), None);
     assert_eq!(HandshakeOutcome::from(&err), HandshakeOutcome::ClientClosed);
     let (read, _) = exchange(&[]).await;
     assert!(matches!(read, Err(ProxyHeaderError::Closed)));

@@ -1,68 +1,43 @@
 //! `tlsfront_config_reloads_total`: configuration reloads, by how they ended.
 
-use tlsfront_metrics::{Counter, Exposition};
+use tlsfront_metrics::{Counters, Exposition, Label};
 
-/// How a reload ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReloadOutcome {
-    /// Every change asked for is in force (or nothing had changed).
-    Applied,
-    /// The live changes are in force; some settings need a restart and kept their value.
-    PartlyRefused,
-    /// The new configuration did not load (a file that cannot be read, bad TOML, a bad value):
-    /// nothing changed.
-    Invalid,
-}
-
-impl ReloadOutcome {
-    const ALL: [ReloadOutcome; 3] = [
-        ReloadOutcome::Applied,
-        ReloadOutcome::PartlyRefused,
-        ReloadOutcome::Invalid,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            ReloadOutcome::Applied => "applied",
-            ReloadOutcome::PartlyRefused => "partly_refused",
-            ReloadOutcome::Invalid => "invalid",
-        }
+tlsfront_metrics::label! {
+    /// How a reload ended.
+    pub enum ReloadOutcome: "result" {
+        /// Every change asked for is in force (or nothing had changed).
+        Applied => "applied",
+        /// The live changes are in force; some settings need a restart and kept their value.
+        PartlyRefused => "partly_refused",
+        /// The new configuration did not load (a file that cannot be read, bad TOML, a bad
+        /// value): nothing changed.
+        Invalid => "invalid",
     }
 }
 
 /// The reload counters.
 #[derive(Debug, Default)]
 pub(crate) struct ReloadMetrics {
-    reloads: [Counter; ReloadOutcome::ALL.len()],
+    reloads: Counters<ReloadOutcome>,
 }
 
 impl ReloadMetrics {
     pub(crate) fn count(&self, outcome: ReloadOutcome) {
-        self.reloads[outcome as usize].inc();
+        self.reloads.inc(outcome);
     }
 
     /// Each result's label and count, for the status page.
     pub(crate) fn counts(&self) -> impl Iterator<Item = (&'static str, u64)> + '_ {
-        ReloadOutcome::ALL
+        <ReloadOutcome as Label>::ALL
             .iter()
-            .zip(&self.reloads)
-            .map(|(outcome, counter)| (outcome.label(), counter.get()))
+            .map(|outcome| (outcome.label(), self.reloads.get(*outcome)))
     }
 
     pub(crate) fn render(&self, out: &mut Exposition) {
-        let labels: Vec<[(&str, &str); 1]> = ReloadOutcome::ALL
-            .iter()
-            .map(|outcome| [("result", outcome.label())])
-            .collect();
-        let samples: Vec<(&[(&str, &str)], u64)> = labels
-            .iter()
-            .zip(&self.reloads)
-            .map(|(label, counter)| (&label[..], counter.get()))
-            .collect();
-        out.counter(
+        out.counters(
             "tlsfront_config_reloads_total",
             "Configuration reloads (SIGHUP), by result.",
-            &samples,
+            &self.reloads,
         );
     }
 }

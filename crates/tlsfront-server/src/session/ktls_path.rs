@@ -19,7 +19,7 @@ use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
 use crate::http::StaticSite;
 use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
 use crate::limits::Tenancy;
-use crate::metrics::{ServerMetrics, ShedStage};
+use crate::metrics::{HandoffFailure, KtlsClosed, KtlsSkip, ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
 
 /// A client can close every kTLS connection it makes with a KeyUpdate, and fail hand-offs by
@@ -41,7 +41,7 @@ pub(super) fn kernel_takes(
         return false;
     };
     if protocol == Protocol::Http2 {
-        ctx.metrics.ktls_skipped("h2");
+        ctx.metrics.ktls_skipped(KtlsSkip::H2);
         return false;
     }
     let connection = tls.connection();
@@ -53,7 +53,7 @@ pub(super) fn kernel_takes(
         _ => false,
     };
     if !kernel_can {
-        ctx.metrics.ktls_skipped("cipher_unsupported");
+        ctx.metrics.ktls_skipped(KtlsSkip::CipherUnsupported);
         return false;
     }
     true
@@ -76,7 +76,7 @@ pub(super) async fn serve(
     let connection = match handoff {
         Ok(Ok(connection)) => connection,
         Ok(Err(err)) => {
-            ctx.metrics.ktls_handoff_failure(err.label());
+            ctx.metrics.ktls_handoff_failure(err.reason());
             let error = error_chain(&err);
             if err.caused_by_peer() {
                 debug!(%peer, host, error, "kTLS hand-off failed; closing the connection");
@@ -86,7 +86,8 @@ pub(super) async fn serve(
             return;
         }
         Err(_) => {
-            ctx.metrics.ktls_handoff_failure("drain_timeout");
+            ctx.metrics
+                .ktls_handoff_failure(HandoffFailure::DrainTimeout);
             debug!(%peer, host, "kTLS hand-off failed: the client's last record never completed; closing the connection");
             return;
         }
@@ -126,7 +127,7 @@ fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str
         .and_then(|inner| inner.downcast_ref::<KtlsReadError>())
     {
         Some(KtlsReadError::KeyUpdate) => {
-            ctx.metrics.ktls_closed("key_update");
+            ctx.metrics.ktls_closed(KtlsClosed::KeyUpdate);
             match KEY_UPDATE_LINE.admit_now() {
                 Some(suppressed) => {
                     info!(%peer, host, suppressed, "client sent a TLS 1.3 KeyUpdate; this kernel's TLS cannot rekey, so the connection is closed (one line per 10 s; tlsfront_ktls_closed_total counts them all)")
@@ -137,7 +138,7 @@ fn connection_ended_with_error(ctx: &ServerContext, peer: SocketAddr, host: &str
             }
         }
         Some(other) => {
-            ctx.metrics.ktls_closed(other.label());
+            ctx.metrics.ktls_closed(other.kind());
             debug!(%peer, host, error = %error_chain(other), "kTLS connection closed");
         }
         None => debug!(%peer, host, error = %err, "kTLS connection ended with an error"),

@@ -25,7 +25,7 @@ use tracing::{debug, info, warn};
 
 use super::key::TicketKey;
 use super::live::{KeyOrigin, LiveKeys};
-use super::metrics::unix_now;
+use super::metrics::{unix_now, KeyRecordFailure};
 use super::record::{decode, encode, ring_record, RecordError};
 use super::ring::{ring_to_store, KeyRing};
 use super::MIN_WAIT;
@@ -114,7 +114,7 @@ impl FleetSync {
             }
             Err(ReadFailure::Record(err)) if err.replaceable() => {
                 *reported = false;
-                self.live.metrics.unusable_records.inc();
+                self.live.metrics.failures.inc(KeyRecordFailure::Record);
                 warn!(error = %error_chain(&err), "replacing the session ticket keys' record");
                 self.rotate(now).await;
             }
@@ -163,7 +163,7 @@ impl FleetSync {
             Ok(true) => {}
             Ok(false) => return,
             Err(err) => {
-                self.live.metrics.store_failures.inc();
+                self.live.metrics.failures.inc(KeyRecordFailure::Store);
                 debug!(error = %error_chain(&err), "cannot take the ticket key rotation lock");
                 return;
             }
@@ -208,7 +208,7 @@ impl FleetSync {
             }
         };
         if let Err(err) = self.store.put_record(&ring_record(), &value, None).await {
-            self.live.metrics.store_failures.inc();
+            self.live.metrics.failures.inc(KeyRecordFailure::Store);
             if is_outage(&err) {
                 debug!(error = %error_chain(&err), "cannot store the session ticket keys: the store is down");
             } else {
@@ -252,11 +252,11 @@ impl FleetSync {
     fn report(&self, failure: &ReadFailure, reported: &mut bool) {
         let (error, outage) = match failure {
             ReadFailure::Store(err) => {
-                self.live.metrics.store_failures.inc();
+                self.live.metrics.failures.inc(KeyRecordFailure::Store);
                 (error_chain(err), is_outage(err))
             }
             ReadFailure::Record(err) => {
-                self.live.metrics.unusable_records.inc();
+                self.live.metrics.failures.inc(KeyRecordFailure::Record);
                 (error_chain(err), false)
             }
         };

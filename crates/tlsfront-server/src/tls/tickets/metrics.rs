@@ -4,7 +4,7 @@
 
 use std::time::SystemTime;
 
-use tlsfront_metrics::{Counter, Exposition};
+use tlsfront_metrics::{Counter, Counters, Exposition};
 
 use super::live::LiveKeys;
 use super::ticketer::Refused;
@@ -17,21 +17,20 @@ pub struct TicketMetrics {
     /// Rings read from the store and put in use (another instance's rotation, or the first
     /// read).
     pub updates: Counter,
-    /// Reads, writes or locks of the ticket key record that the store failed.
-    pub store_failures: Counter,
-    /// Ticket key records that could not be used (sealed without a sealing key, or with
-    /// another one; altered; not a ticket key ring).
-    pub unusable_records: Counter,
-    pub refused_unknown_key: Counter,
-    pub refused_unauthentic: Counter,
+    /// Ticket key record operations that failed.
+    pub failures: Counters<KeyRecordFailure>,
+    /// Tickets presented that did not open.
+    pub refused: Counters<Refused>,
 }
 
-impl TicketMetrics {
-    pub(super) fn refused(&self, why: Refused) {
-        match why {
-            Refused::UnknownKey => self.refused_unknown_key.inc(),
-            Refused::Unauthentic => self.refused_unauthentic.inc(),
-        }
+tlsfront_metrics::label! {
+    /// Why an operation on the ticket key record failed.
+    pub enum KeyRecordFailure: "reason" {
+        /// A read, write or lock of the record that the store failed.
+        Store => "store",
+        /// A record that could not be used (sealed without a sealing key, or with another one;
+        /// altered; not a ticket key ring).
+        Record => "record",
     }
 }
 
@@ -64,21 +63,15 @@ pub(super) fn render(keys: &LiveKeys, out: &mut Exposition) {
         "Ticket key rings read from the store and put in use.",
         &[(&[], metrics.updates.get())],
     );
-    out.counter(
+    out.counters(
         "tlsfront_ticket_key_failures_total",
         "Ticket key record operations that failed: the store did not answer (store), or the record could not be used (record: sealed without or with another --seal-key, altered, or not a key ring). The keys in use stay.",
-        &[
-            (&[("reason", "store")], metrics.store_failures.get()),
-            (&[("reason", "record")], metrics.unusable_records.get()),
-        ],
+        &metrics.failures,
     );
-    out.counter(
+    out.counters(
         "tlsfront_tickets_refused_total",
         "Session tickets presented that did not open, so the handshake was a full one: made under a key no longer (or never) in the ring, or altered, or made for another host.",
-        &[
-            (&[("reason", "unknown_key")], metrics.refused_unknown_key.get()),
-            (&[("reason", "unauthentic")], metrics.refused_unauthentic.get()),
-        ],
+        &metrics.refused,
     );
 }
 

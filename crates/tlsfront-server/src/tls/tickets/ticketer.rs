@@ -44,14 +44,15 @@ pub struct Opened {
     pub under_current: bool,
 }
 
-/// Why a ticket was not opened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refused {
-    /// Made under a key the ring does not hold: rotated out, another fleet's, or another
-    /// process's before the keys were shared.
-    UnknownKey,
-    /// Too short or too long, altered, or made for another host.
-    Unauthentic,
+tlsfront_metrics::label! {
+    /// Why a ticket was not opened.
+    pub enum Refused: "reason" {
+        /// Made under a key the ring does not hold: rotated out, another fleet's, or another
+        /// process's before the keys were shared.
+        UnknownKey => "unknown_key",
+        /// Too short or too long, altered, or made for another host.
+        Unauthentic => "unauthentic",
+    }
 }
 
 /// Seals and opens one host's tickets.
@@ -118,7 +119,7 @@ impl HostTicketer {
     /// [`HostTicketer::open`], counted.
     fn open_counted(&self, ticket: &[u8]) -> Option<Opened> {
         self.open(ticket)
-            .map_err(|refused| self.keys.metrics.refused(refused))
+            .map_err(|refused| self.keys.metrics.refused.inc(refused))
             .ok()
     }
 }
@@ -286,7 +287,7 @@ mod tests {
         let other = host(&self::keys(), "a.example").encrypt(b"state").unwrap();
         assert_eq!(ticketer.open(&other), Err(Refused::UnknownKey));
         assert_eq!(ticketer.decrypt(&other), None);
-        assert_eq!(keys.metrics.refused_unknown_key.get(), 1);
+        assert_eq!(keys.metrics.refused.get(Refused::UnknownKey), 1);
     }
 
     #[test]
