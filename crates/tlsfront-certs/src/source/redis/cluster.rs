@@ -23,18 +23,19 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::future::{join_all, try_join, try_join_all};
-use redis::aio::{ConnectionLike, MultiplexedConnection};
+use redis::aio::MultiplexedConnection;
 use redis::cluster::ClusterClientBuilder;
 use redis::cluster_async::ClusterConnection;
 use redis::cluster_routing::{Route, RoutingInfo, SingleNodeRoutingInfo, SlotAddr};
 use redis::{
     AsyncConnectionConfig, Client, Cmd, ConnectionAddr, ConnectionInfo, ErrorKind,
-    IntoConnectionInfo, Pipeline, RedisConnectionInfo, RedisError, RedisFuture, RedisResult, Value,
+    IntoConnectionInfo, RedisConnectionInfo, RedisError, RedisResult,
 };
 use tokio::sync::Mutex as AsyncMutex;
 
 use self::nodes::{all_addresses, serving_primaries, Primary};
 use self::url::{parse_cluster_url, ClusterUrl, NodeAddress};
+use super::link::Routed;
 use super::scan::ScanCursor;
 use super::writes::{set_expiring, Writes};
 use super::RedisOptions;
@@ -406,29 +407,16 @@ impl ClusterLink {
     }
 }
 
-impl ConnectionLike for ClusterLink {
-    fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
-        Box::pin(async move {
-            let mut connection = self.connection().await?;
-            connection.req_packed_command(cmd).await
-        })
+impl Routed for ClusterLink {
+    type Connection = ClusterConnection;
+    type Route = ();
+
+    async fn pick(&self) -> RedisResult<(ClusterConnection, ())> {
+        Ok((self.connection().await?, ()))
     }
 
-    fn req_packed_commands<'a>(
-        &'a mut self,
-        pipeline: &'a Pipeline,
-        offset: usize,
-        count: usize,
-    ) -> RedisFuture<'a, Vec<Value>> {
-        Box::pin(async move {
-            let mut connection = self.connection().await?;
-            connection
-                .req_packed_commands(pipeline, offset, count)
-                .await
-        })
-    }
-
-    fn get_db(&self) -> i64 {
-        0
+    /// redis-rs's cluster connection follows the cluster by itself.
+    fn settled<T>(&self, (): &(), reply: RedisResult<T>) -> RedisResult<T> {
+        reply
     }
 }

@@ -11,10 +11,11 @@
 //! Every command goes through [`Link`], whatever the topology, so lookups, writes and records
 //! are written once. Only subscriptions (`subscribe.rs`) differ by topology.
 
+use std::future::Future;
 use std::time::Duration;
 
 use redis::aio::{ConnectionLike, ConnectionManager, ConnectionManagerConfig};
-use redis::{Client, Cmd, IntoConnectionInfo, Pipeline, RedisFuture, Value};
+use redis::{Client, Cmd, IntoConnectionInfo, Pipeline, RedisFuture, RedisResult, Value};
 
 use super::cluster::{is_cluster_url, ClusterLink, ClusterTopology};
 use super::sentinel::{is_sentinel_url, SentinelLink, SentinelUrl};
@@ -81,12 +82,46 @@ pub(super) enum Link {
     Cluster(ClusterLink),
 }
 
+/// A topology that picks the connection each command goes on (the primary Sentinel names, a
+/// cluster's connection) and hears how the command went. [`Link`] forwards every command
+/// through it, so the forwarding is written once.
+pub(super) trait Routed: Sync {
+    type Connection: ConnectionLike + Send;
+    /// What the link needs to know afterwards about the connection a command went on.
+    type Route: Send;
+
+    /// The connection the next command goes on.
+    fn pick(&self) -> impl Future<Output = RedisResult<(Self::Connection, Self::Route)>> + Send;
+
+    /// Passes a command's reply on, after noting what it says about the route.
+    fn settled<T>(&self, route: &Self::Route, reply: RedisResult<T>) -> RedisResult<T>;
+}
+
+/// Sends a command (or a pipeline) on the connection `link` picks.
+fn routed<'a, R, T, F, Sent>(link: &'a R, send: F) -> RedisFuture<'a, T>
+where
+    R: Routed,
+    T: Send + 'a,
+    F: FnOnce(R::Connection) -> Sent + Send + 'a,
+    Sent: Future<Output = RedisResult<T>> + Send + 'a,
+{
+    Box::pin(async move {
+        let (connection, route) = link.pick().await?;
+        let reply = send(connection).await;
+        link.settled(&route, reply)
+    })
+}
+
 impl ConnectionLike for Link {
     fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
         match self {
             Link::Single(connection) => connection.req_packed_command(cmd),
-            Link::Sentinel(link) => link.req_packed_command(cmd),
-            Link::Cluster(connection) => connection.req_packed_command(cmd),
+            Link::Sentinel(link) => routed(link, move |mut connection| async move {
+                connection.req_packed_command(cmd).await
+            }),
+            Link::Cluster(link) => routed(link, move |mut connection| async move {
+                connection.req_packed_command(cmd).await
+            }),
         }
     }
 
@@ -98,16 +133,24 @@ impl ConnectionLike for Link {
     ) -> RedisFuture<'a, Vec<Value>> {
         match self {
             Link::Single(connection) => connection.req_packed_commands(pipeline, offset, count),
-            Link::Sentinel(link) => link.req_packed_commands(pipeline, offset, count),
-            Link::Cluster(connection) => connection.req_packed_commands(pipeline, offset, count),
+            Link::Sentinel(link) => routed(link, move |mut connection| async move {
+                connection
+                    .req_packed_commands(pipeline, offset, count)
+                    .await
+            }),
+            Link::Cluster(link) => routed(link, move |mut connection| async move {
+                connection
+                    .req_packed_commands(pipeline, offset, count)
+                    .await
+            }),
         }
     }
 
     fn get_db(&self) -> i64 {
         match self {
             Link::Single(connection) => connection.get_db(),
-            Link::Sentinel(link) => link.get_db(),
-            Link::Cluster(connection) => connection.get_db(),
+            Link::Sentinel(link) => link.db(),
+            Link::Cluster(_) => 0,
         }
     }
 }

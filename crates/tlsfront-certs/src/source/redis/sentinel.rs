@@ -24,16 +24,17 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use redis::aio::{ConnectionLike, MultiplexedConnection};
+use redis::aio::MultiplexedConnection;
 use redis::{
-    AsyncConnectionConfig, Client, Cmd, ConnectionAddr, ErrorKind, IntoConnectionInfo, Pipeline,
-    RedisConnectionInfo, RedisError, RedisFuture, RedisResult, ServerErrorKind, Value,
+    AsyncConnectionConfig, Client, ConnectionAddr, ErrorKind, IntoConnectionInfo,
+    RedisConnectionInfo, RedisError, RedisResult, ServerErrorKind, Value,
 };
 use tokio::sync::{watch, Mutex};
 use tracing::{debug, info, warn};
 
 use self::url::address_text;
 pub(crate) use self::url::{is_sentinel_url, SentinelUrl};
+use super::link::Routed;
 use super::RedisOptions;
 
 /// A host and port, as the sentinels name a server.
@@ -326,44 +327,23 @@ impl SentinelLink {
             tokio::spawn(switches::follow(Arc::downgrade(&self.shared)));
         }
     }
+}
 
-    /// Passes a command's reply on, forgetting the primary if the reply says it may have changed.
-    fn checked<T>(&self, primary: &Primary, reply: RedisResult<T>) -> RedisResult<T> {
+impl Routed for SentinelLink {
+    type Connection = MultiplexedConnection;
+    type Route = Primary;
+
+    async fn pick(&self) -> RedisResult<(MultiplexedConnection, Primary)> {
+        let primary = self.primary().await?;
+        Ok((primary.connection.clone(), primary))
+    }
+
+    /// Forgets the primary if the reply says it may have changed.
+    fn settled<T>(&self, primary: &Primary, reply: RedisResult<T>) -> RedisResult<T> {
         if let Err(err) = &reply {
             self.note_failure(primary, err);
         }
         reply
-    }
-}
-
-impl ConnectionLike for SentinelLink {
-    fn req_packed_command<'a>(&'a mut self, cmd: &'a Cmd) -> RedisFuture<'a, Value> {
-        Box::pin(async move {
-            let primary = self.primary().await?;
-            let reply = primary.connection.clone().req_packed_command(cmd).await;
-            self.checked(&primary, reply)
-        })
-    }
-
-    fn req_packed_commands<'a>(
-        &'a mut self,
-        pipeline: &'a Pipeline,
-        offset: usize,
-        count: usize,
-    ) -> RedisFuture<'a, Vec<Value>> {
-        Box::pin(async move {
-            let primary = self.primary().await?;
-            let reply = primary
-                .connection
-                .clone()
-                .req_packed_commands(pipeline, offset, count)
-                .await;
-            self.checked(&primary, reply)
-        })
-    }
-
-    fn get_db(&self) -> i64 {
-        self.db()
     }
 }
 
