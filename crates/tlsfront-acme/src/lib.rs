@@ -12,6 +12,8 @@
 //!
 //! This crate must never log, format or count private key bytes, nor the account's key.
 
+#![forbid(unsafe_code)]
+
 mod account;
 pub mod backoff;
 pub mod challenge;

@@ -7,6 +7,8 @@
 //! handshake except a cache lookup. This crate must never log, format or count private key
 //! bytes.
 
+#![forbid(unsafe_code)]
+
 pub mod cache;
 pub mod changes;
 mod error_chain;

@@ -10,6 +10,10 @@
 use http::header::{self, HeaderMap};
 use http::{StatusCode, Version};
 
+/// The body of every 421, static or proxied, over any HTTP version.
+pub const MISDIRECTED_TEXT: &str =
+    "421 Misdirected Request: this connection is for another host.\n";
+
 /// The longest DNS name, without the trailing dot.
 const MAX_NAME_BYTES: usize = 253;
 /// The longest DNS label.

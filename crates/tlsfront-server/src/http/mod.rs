@@ -3,13 +3,14 @@
 //!
 //! Policy is pure and shared: [`path`], [`host`], [`range`], [`conditional`], [`encoding`],
 //! [`precompressed`] and [`planner`] take values and return values, and both HTTP paths read a request's facts the same way
-//! ([`request_facts`]), so the HTTP/2 path (hyper) and the raw HTTP/1.1 server answer the
+//! ([`request_facts`]), so the HTTP/2 path (the `h2` crate) and the HTTP/1.1 server answer the
 //! same request the same way. Mechanism sits at the edges: [`sites_root`] says where a host's docroot is,
 //! [`docroot`] opens files, and only beneath the docroot (`beneath` holds the syscalls);
 //! [`file_cache`] keeps small files in memory for the user-space path, fresh through
-//! `file_watch` (inotify); [`site`] runs plan, lookup, plan. The answer goes out as a hyper
-//! response on HTTP/2 ([`response`], [`body`]) or, on HTTP/1.1, as bytes ([`http1_head`],
-//! [`raw_http1`], whose file bodies go out with `sendfile` on a kTLS socket).
+//! `file_watch` (inotify); [`site`] runs plan, lookup, plan. The answer goes out as an
+//! `http::Response` with a [`StaticBody`] on HTTP/2 ([`response`], [`body`]; the session sends
+//! it on `h2`), or, on HTTP/1.1, as bytes ([`http1_head`], [`raw_http1`], the one HTTP/1.1
+//! server, whose file bodies go out with `sendfile` on a kTLS socket).
 
 mod beneath;
 pub mod body;

@@ -313,7 +313,7 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
         404 => "not found\n",
         405 => "method not allowed\n",
         416 => "range not satisfiable\n",
-        421 => "misdirected request\n",
+        421 => super::host::MISDIRECTED_TEXT,
         429 => "too many requests\n",
         431 => "request header fields too large\n",
         _ => "internal server error\n",

@@ -3,7 +3,7 @@
 //!
 //! It is the one HTTP/1.1 server: on kernel-TLS sockets, and over rustls in user space
 //! (`session/http1_path.rs`). It answers through the same [`answer_request`] and
-//! [`write_http1_head`] as the HTTP/2 path (hyper), so every path sends the same head for the
+//! [`write_http1_head`] as the HTTP/2 path (`h2`), so every path sends the same head for the
 //! same request. It serves GET and HEAD without request bodies: a request that carries a body
 //! is answered, then the connection is closed.
 //!

@@ -454,9 +454,7 @@ impl Proxied {
             StatusCode::GATEWAY_TIMEOUT => {
                 "504 Gateway Timeout: the site's application did not answer in time.\n"
             }
-            StatusCode::MISDIRECTED_REQUEST => {
-                "421 Misdirected Request: this connection is for another host.\n"
-            }
+            StatusCode::MISDIRECTED_REQUEST => crate::http::host::MISDIRECTED_TEXT,
             StatusCode::PAYLOAD_TOO_LARGE => {
                 "413 Content Too Large: the request body is larger than this site takes.\n"
             }

@@ -3,7 +3,7 @@
 //! - [`ktls_path`]: whether the session can go to kernel TLS, and if so the hand-off and the
 //!   raw HTTP/1.1 server whose file bodies go out with `sendfile(2)`;
 //! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same raw HTTP/1.1 server;
-//! - [`h2_path`]: HTTP/2 over user-space TLS, with hyper;
+//! - [`h2_path`]: HTTP/2 over user-space TLS, on the `h2` crate directly;
 //! - [`proxy_path`]: a proxied host, HTTP/1.1 or HTTP/2 over user-space TLS, with hyper;
 //! - [`access_log`]: the one line per request every path writes.
 //!
