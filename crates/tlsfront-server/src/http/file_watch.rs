@@ -34,38 +34,56 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::task::{Context, Poll, Waker};
 
+use inotify::{EventMask, Inotify, WatchDescriptor, WatchMask, Watches};
 use tokio::io::unix::AsyncFd;
 use tracing::debug;
 
 /// Events on a directory the path resolves through: its names and its own fate.
-const DIRECTORY_MASK: u32 = libc::IN_CREATE
-    | libc::IN_DELETE
-    | libc::IN_MOVED_FROM
-    | libc::IN_MOVED_TO
-    | libc::IN_ATTRIB
-    | libc::IN_DELETE_SELF
-    | libc::IN_MOVE_SELF
-    | libc::IN_ONLYDIR;
+fn directory_mask() -> WatchMask {
+    WatchMask::CREATE
+        | WatchMask::DELETE
+        | WatchMask::MOVED_FROM
+        | WatchMask::MOVED_TO
+        | WatchMask::ATTRIB
+        | WatchMask::DELETE_SELF
+        | WatchMask::MOVE_SELF
+        | WatchMask::ONLYDIR
+}
 
 /// Events on a cached file: its bytes, times, permissions, links, and its own fate.
-const FILE_MASK: u32 = libc::IN_MODIFY
-    | libc::IN_ATTRIB
-    | libc::IN_CLOSE_WRITE
-    | libc::IN_DELETE_SELF
-    | libc::IN_MOVE_SELF;
+fn file_mask() -> WatchMask {
+    WatchMask::MODIFY
+        | WatchMask::ATTRIB
+        | WatchMask::CLOSE_WRITE
+        | WatchMask::DELETE_SELF
+        | WatchMask::MOVE_SELF
+}
 
 /// Events about the watched inode itself, even when they carry no name.
-const SELF_EVENTS: u32 = libc::IN_DELETE_SELF | libc::IN_MOVE_SELF | libc::IN_IGNORED;
+fn self_events() -> EventMask {
+    EventMask::DELETE_SELF | EventMask::MOVE_SELF | EventMask::IGNORED
+}
 
 /// The kernel's own limit on symlinks followed in one resolution (`MAXSYMLINKS`).
 const MAX_SYMLINKS: usize = 40;
 
 /// One inotify instance, registered with the tokio reactor, and what its watches are for.
 pub(super) struct FileWatcher<K> {
-    inotify: AsyncFd<OwnedFd>,
+    /// The inotify fd's readiness, as the reactor sees it. Declared before `state`, which owns
+    /// the fd: fields drop in order, so the reactor forgets the fd before it is closed.
+    readiness: AsyncFd<InotifyFd>,
     state: Mutex<WatchState<K>>,
     /// Set once the watch limit was reported, so a full table is logged once, not per file.
     limit_reported: AtomicBool,
+}
+
+/// The inotify fd's number, for the reactor: the fd itself is [`WatchState::inotify`]'s.
+struct InotifyFd(RawFd);
+
+impl AsRawFd for InotifyFd {
+    fn as_raw_fd(&self) -> RawFd {
+        self.0
+    }
 }
 
 /// The watches an entry holds, from [`Watching::watch`] until [`Watching::release`].
@@ -113,13 +131,23 @@ pub(super) struct Watching<'a, K> {
 }
 
 struct WatchState<K> {
+    /// Read for events (under the lock, which `drain` holds).
+    inotify: Inotify,
+    /// Adds and removes watches on the same instance.
+    kernel: Watches,
+    table: WatchTable<K>,
+}
+
+/// What each watch is for.
+struct WatchTable<K> {
     watches: HashMap<i32, Watch>,
     keys: HashMap<u64, K>,
     next_id: u64,
 }
 
-#[derive(Default)]
 struct Watch {
+    /// The kernel's descriptor, to remove the watch with.
+    descriptor: WatchDescriptor,
     references: usize,
     /// Entries made stale by any event on the watch that names no child, or by a self event.
     holders: HashSet<u64>,
@@ -130,7 +158,7 @@ struct Watch {
 impl<K> std::fmt::Debug for FileWatcher<K> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FileWatcher")
-            .field("inotify", &self.inotify.as_raw_fd())
+            .field("inotify", &self.readiness.get_ref().0)
             .finish()
     }
 }
@@ -138,23 +166,24 @@ impl<K> std::fmt::Debug for FileWatcher<K> {
 impl<K: Clone + Eq + Hash> FileWatcher<K> {
     /// A new inotify instance on the current tokio runtime, which must have IO enabled.
     pub(super) fn new() -> io::Result<Self> {
-        // SAFETY: no pointers; the flags are valid for inotify_init1.
-        let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
-        if fd < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        // SAFETY: inotify_init1 just returned this fd and nothing else owns it.
-        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-        // SAFETY: an `OwnedFd` always answers the same fd, open until the `AsyncFd` (which
-        // owns it) drops it.
-        let inotify =
-            unsafe { AsyncFd::register_with_interest(fd, tokio::io::Interest::READABLE) }?;
+        // Non-blocking and close-on-exec.
+        let inotify = Inotify::init()?;
+        let fd = InotifyFd(inotify.as_raw_fd());
+        // SAFETY: the fd is `inotify`'s, which goes into `state` and so outlives `readiness`
+        // (fields drop in order): it stays open for as long as the reactor has it.
+        let readiness =
+            unsafe { AsyncFd::register_with_interest(fd, tokio::io::Interest::READABLE) }
+                .map_err(|err| err.into_parts().1)?;
         Ok(FileWatcher {
-            inotify,
+            readiness,
             state: Mutex::new(WatchState {
-                watches: HashMap::new(),
-                keys: HashMap::new(),
-                next_id: 0,
+                kernel: inotify.watches(),
+                inotify,
+                table: WatchTable {
+                    watches: HashMap::new(),
+                    keys: HashMap::new(),
+                    next_id: 0,
+                },
             }),
             limit_reported: AtomicBool::new(false),
         })
@@ -165,7 +194,7 @@ impl<K: Clone + Eq + Hash> FileWatcher<K> {
     /// waits on this fd.
     pub(super) fn pending(&self) -> Pending {
         let mut cx = Context::from_waker(Waker::noop());
-        match self.inotify.poll_read_ready(&mut cx) {
+        match self.readiness.poll_read_ready(&mut cx) {
             Poll::Pending => Pending::Nothing,
             Poll::Ready(Ok(_)) => Pending::Events,
             Poll::Ready(Err(_)) => Pending::Unknown,
@@ -190,21 +219,24 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
     pub(super) fn drain(&mut self, mut stale: impl FnMut(Stale<'_, K>)) {
         let watcher = self.watcher;
         let mut cx = Context::from_waker(Waker::noop());
-        let mut guard = match watcher.inotify.poll_read_ready(&mut cx) {
+        let mut guard = match watcher.readiness.poll_read_ready(&mut cx) {
             Poll::Ready(Ok(guard)) => guard,
             Poll::Pending => return,
             Poll::Ready(Err(_)) => return stale(Stale::Everything),
         };
-        let mut buffer = EventBuffer([0; 4096]);
+        let WatchState { inotify, table, .. } = &mut *self.state;
+        let mut buffer = [0u8; 4096];
         loop {
             // `try_io` clears the readiness when the read says `EAGAIN`.
-            match guard.try_io(|fd| read_events(fd.as_raw_fd(), &mut buffer)) {
-                Err(_would_block) => return,
-                Ok(Ok(len)) => {
-                    for event in events(&buffer.0[..len]) {
-                        self.state.apply(&event, &mut stale);
-                    }
+            let read = guard.try_io(|_| {
+                for event in inotify.read_events(&mut buffer)? {
+                    table.apply(&Event::from(&event), &mut stale);
                 }
+                Ok(())
+            });
+            match read {
+                Err(_would_block) => return,
+                Ok(Ok(())) => {}
                 Ok(Err(error)) if error.kind() == io::ErrorKind::Interrupted => {}
                 Ok(Err(error)) => {
                     debug!(%error, "reading file cache change events failed");
@@ -229,12 +261,12 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         neighbour_suffixes: &[S],
     ) -> Option<Watched> {
         let mut watched = Watched {
-            id: self.state.next_id,
+            id: self.state.table.next_id,
             watches: Vec::new(),
             names: Vec::new(),
             absent_neighbours: Vec::new(),
         };
-        self.state.next_id += 1;
+        self.state.table.next_id += 1;
         match self.walk(docroot, served, file, neighbour_suffixes, &mut watched) {
             Ok(true) => return Some(watched),
             Ok(false) => {}
@@ -253,7 +285,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
 
     /// Makes `watched` live: its events now make `key` stale.
     pub(super) fn register(&mut self, watched: &Watched, key: K) {
-        let state = &mut *self.state;
+        let state = &mut self.state.table;
         for wd in &watched.watches {
             if let Some(watch) = state.watches.get_mut(wd) {
                 watch.holders.insert(watched.id);
@@ -273,7 +305,8 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
 
     /// Drops what `watched` holds; a watch nobody holds any more is removed from the kernel.
     pub(super) fn release(&mut self, watched: &Watched) {
-        let state = &mut *self.state;
+        let WatchState { kernel, table, .. } = &mut *self.state;
+        let state = table;
         state.keys.remove(&watched.id);
         for (wd, name) in &watched.names {
             if let Some(watch) = state.watches.get_mut(wd) {
@@ -293,9 +326,10 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
             watch.holders.remove(&watched.id);
             watch.references -= 1;
             if watch.references == 0 {
-                state.watches.remove(wd);
-                // SAFETY: no pointers; a stale descriptor only makes the call fail.
-                unsafe { libc::inotify_rm_watch(self.watcher.inotify.as_raw_fd(), *wd) };
+                if let Some(watch) = state.watches.remove(wd) {
+                    // A descriptor the kernel dropped meanwhile only makes the call fail.
+                    let _ = kernel.remove(watch.descriptor);
+                }
             }
         }
     }
@@ -303,7 +337,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
     /// How many watches are held now.
     #[cfg(test)]
     pub(super) fn watch_count(&self) -> usize {
-        self.state.watches.len()
+        self.state.table.watches.len()
     }
 
     /// Resolves `served` name by name, watching as it goes. `Ok(false)`: not cacheable.
@@ -315,7 +349,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         neighbour_suffixes: &[S],
         watched: &mut Watched,
     ) -> io::Result<bool> {
-        let root_wd = self.add_watch(docroot, DIRECTORY_MASK, watched)?;
+        let root_wd = self.add_watch(docroot, directory_mask(), watched)?;
         // The directories the resolution stands in, the docroot first; `..` pops one.
         let mut directories: Vec<(RawFd, i32)> = vec![(docroot, root_wd)];
         let mut opened: Vec<OwnedFd> = Vec::new();
@@ -358,12 +392,12 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                     }
                 }
                 libc::S_IFDIR => {
-                    let wd = self.add_watch(found.as_raw_fd(), DIRECTORY_MASK, watched)?;
+                    let wd = self.add_watch(found.as_raw_fd(), directory_mask(), watched)?;
                     directories.push((found.as_raw_fd(), wd));
                     opened.push(found);
                 }
                 libc::S_IFREG if names.is_empty() => {
-                    self.add_watch(found.as_raw_fd(), FILE_MASK, watched)?;
+                    self.add_watch(found.as_raw_fd(), file_mask(), watched)?;
                     // The walk must end on the inode that was opened and will be read.
                     let opened_file = fstat(file.as_raw_fd())?;
                     return Ok(
@@ -377,35 +411,39 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
     }
 
     /// Watches the inode `target` refers to, taking one reference on its watch.
-    fn add_watch(&mut self, target: RawFd, mask: u32, watched: &mut Watched) -> io::Result<i32> {
+    fn add_watch(
+        &mut self,
+        target: RawFd,
+        mask: WatchMask,
+        watched: &mut Watched,
+    ) -> io::Result<i32> {
         // The fd's magic link names exactly the inode resolved, whatever happened to its path.
-        let path = CString::new(format!("/proc/self/fd/{target}"))
-            .map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
-        // SAFETY: `path` is a valid C string that outlives the call.
-        let wd = unsafe {
-            libc::inotify_add_watch(self.watcher.inotify.as_raw_fd(), path.as_ptr(), mask)
-        };
-        if wd < 0 {
-            return Err(io::Error::last_os_error());
-        }
+        let descriptor = (self.state.kernel).add(format!("/proc/self/fd/{target}"), mask)?;
+        let wd = descriptor.get_watch_descriptor_id();
         // Watching an inode already watched returns its descriptor again: count references.
-        self.state.watches.entry(wd).or_default().references += 1;
+        let watch = (self.state.table.watches.entry(wd)).or_insert_with(|| Watch {
+            descriptor,
+            references: 0,
+            holders: HashSet::new(),
+            by_name: HashMap::new(),
+        });
+        watch.references += 1;
         watched.watches.push(wd);
         Ok(wd)
     }
 }
 
-impl<K> WatchState<K> {
+impl<K> WatchTable<K> {
     /// Makes stale what one event concerns.
     fn apply(&mut self, event: &Event<'_>, stale: &mut impl FnMut(Stale<'_, K>)) {
-        if event.mask & libc::IN_Q_OVERFLOW != 0 {
+        if event.mask.contains(EventMask::Q_OVERFLOW) {
             return stale(Stale::Everything);
         }
         let Some(watch) = self.watches.get(&event.wd) else {
             return;
         };
         let ids = match event.name {
-            Some(name) if event.mask & SELF_EVENTS == 0 => watch.by_name.get(name),
+            Some(name) if !event.mask.intersects(self_events()) => watch.by_name.get(name),
             _ => Some(&watch.holders),
         };
         for id in ids.into_iter().flatten() {
@@ -414,7 +452,7 @@ impl<K> WatchState<K> {
             }
         }
         // The kernel dropped the watch (its inode is gone, or its file system unmounted).
-        if event.mask & libc::IN_IGNORED != 0 {
+        if event.mask.contains(EventMask::IGNORED) {
             self.watches.remove(&event.wd);
         }
     }
@@ -424,49 +462,22 @@ impl<K> WatchState<K> {
 #[derive(Debug, PartialEq, Eq)]
 struct Event<'a> {
     wd: i32,
-    mask: u32,
+    mask: EventMask,
+    /// Empty when the event is about the watch itself.
     name: Option<&'a [u8]>,
 }
 
-/// Room for many events; aligned as `struct inotify_event` is.
-#[repr(C, align(8))]
-struct EventBuffer([u8; 4096]);
-
-fn read_events(fd: RawFd, buffer: &mut EventBuffer) -> io::Result<usize> {
-    // SAFETY: the buffer is valid and writable for its whole length.
-    let read = unsafe { libc::read(fd, buffer.0.as_mut_ptr().cast(), buffer.0.len()) };
-    if read < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // Non-negative and at most the buffer's length.
-    Ok(read as usize)
-}
-
-/// The events in what one `read` returned; a truncated tail (never sent by the kernel) ends it.
-fn events(bytes: &[u8]) -> impl Iterator<Item = Event<'_>> {
-    const HEADER: usize = std::mem::size_of::<libc::inotify_event>();
-    let mut rest = bytes;
-    std::iter::from_fn(move || {
-        if rest.len() < HEADER {
-            return None;
+impl<'a> From<&inotify::Event<&'a std::ffi::OsStr>> for Event<'a> {
+    fn from(event: &inotify::Event<&'a std::ffi::OsStr>) -> Self {
+        Event {
+            wd: event.wd.get_watch_descriptor_id(),
+            mask: event.mask,
+            name: event
+                .name
+                .map(|name| name.as_bytes())
+                .filter(|n| !n.is_empty()),
         }
-        // SAFETY: `rest` holds at least HEADER bytes; read_unaligned needs no alignment, and
-        // inotify_event is plain integers, valid for any bytes.
-        let header: libc::inotify_event = unsafe { std::ptr::read_unaligned(rest.as_ptr().cast()) };
-        let end = HEADER.checked_add(header.len as usize)?;
-        let name_bytes = rest.get(HEADER..end)?;
-        rest = &rest[end..];
-        // The name is NUL-padded; an empty one means the event is about the watch itself.
-        let name = name_bytes
-            .split(|b| *b == 0)
-            .next()
-            .filter(|n| !n.is_empty());
-        Some(Event {
-            wd: header.wd,
-            mask: header.mask,
-            name,
-        })
-    })
+    }
 }
 
 /// Records each `<name><suffix>` in `directory` (watched as `directory_wd`) as a name the
@@ -548,57 +559,30 @@ fn read_link(link: RawFd) -> io::Result<Vec<u8>> {
 mod tests {
     use super::*;
 
-    fn event_bytes(wd: i32, mask: u32, name: &[u8], padded: usize) -> Vec<u8> {
-        let mut out = Vec::new();
-        out.extend_from_slice(&wd.to_ne_bytes());
-        out.extend_from_slice(&mask.to_ne_bytes());
-        out.extend_from_slice(&0u32.to_ne_bytes());
-        out.extend_from_slice(&(padded as u32).to_ne_bytes());
-        let mut name = name.to_vec();
-        name.resize(padded, 0);
-        out.extend_from_slice(&name);
-        out
-    }
-
-    #[test]
-    fn events_are_parsed_with_their_padded_names() {
-        let mut bytes = event_bytes(3, libc::IN_CREATE, b"a.html", 16);
-        bytes.extend(event_bytes(4, libc::IN_MODIFY, b"", 0));
-        bytes.extend(event_bytes(5, libc::IN_DELETE, b"cut", 16)[..20].iter());
-        let parsed: Vec<_> = events(&bytes).collect();
-        assert_eq!(
-            parsed,
-            [
-                Event {
-                    wd: 3,
-                    mask: libc::IN_CREATE,
-                    name: Some(b"a.html")
-                },
-                Event {
-                    wd: 4,
-                    mask: libc::IN_MODIFY,
-                    name: None
-                },
-            ]
-        );
-    }
-
     #[test]
     fn an_overflow_makes_everything_stale_and_names_select_their_entries() {
-        let mut state = WatchState {
+        // A real descriptor, for the table's bookkeeping; nothing reads its events here.
+        let inotify = Inotify::init().unwrap();
+        let directory = tempfile::tempdir().unwrap();
+        let descriptor = (inotify.watches())
+            .add(directory.path(), WatchMask::CREATE)
+            .unwrap();
+        let wd = descriptor.get_watch_descriptor_id();
+        let mut state = WatchTable {
             watches: HashMap::new(),
             keys: HashMap::from([(1, "a"), (2, "b")]),
             next_id: 3,
         };
         let mut watch = Watch {
+            descriptor,
             references: 2,
             holders: HashSet::from([1, 2]),
-            ..Watch::default()
+            by_name: HashMap::new(),
         };
         watch
             .by_name
             .insert(Box::from(&b"a"[..]), HashSet::from([1]));
-        state.watches.insert(7, watch);
+        state.watches.insert(wd, watch);
         let mut seen: Vec<&'static str> = Vec::new();
         let mut record = |stale: Stale<'_, &'static str>| {
             seen.push(match stale {
@@ -608,31 +592,31 @@ mod tests {
         };
         let overflow = Event {
             wd: -1,
-            mask: libc::IN_Q_OVERFLOW,
+            mask: EventMask::Q_OVERFLOW,
             name: None,
         };
         state.apply(&overflow, &mut record);
         let named = Event {
-            wd: 7,
-            mask: libc::IN_DELETE,
+            wd,
+            mask: EventMask::DELETE,
             name: Some(b"a"),
         };
         state.apply(&named, &mut record);
         let other_name = Event {
-            wd: 7,
-            mask: libc::IN_CREATE,
+            wd,
+            mask: EventMask::CREATE,
             name: Some(b"c"),
         };
         state.apply(&other_name, &mut record);
         let unknown_watch = Event {
-            wd: 8,
-            mask: libc::IN_MODIFY,
+            wd: wd + 1,
+            mask: EventMask::MODIFY,
             name: None,
         };
         state.apply(&unknown_watch, &mut record);
         let ignored = Event {
-            wd: 7,
-            mask: libc::IN_IGNORED,
+            wd,
+            mask: EventMask::IGNORED,
             name: None,
         };
         state.apply(&ignored, &mut record);
