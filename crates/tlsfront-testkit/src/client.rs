@@ -6,15 +6,17 @@ use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::time::Duration;
 
-use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::client::danger::ServerCertVerifier;
 use rustls::client::{ClientSessionStore, Resumption, Tls12Resumption, WebPkiServerVerifier};
-use rustls::crypto::{aws_lc_rs, CryptoProvider};
+use rustls::crypto::aws_lc_rs;
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::pki_types::{CertificateDer, ServerName};
 use rustls::{
-    CipherSuite, ClientConfig, ClientConnection, DigitallySignedStruct, HandshakeKind,
-    ProtocolVersion, RootCertStore, SignatureScheme, StreamOwned, SupportedCipherSuite,
-    SupportedProtocolVersion,
+    CipherSuite, ClientConfig, ClientConnection, HandshakeKind, ProtocolVersion, RootCertStore,
+    SignatureScheme, StreamOwned, SupportedCipherSuite, SupportedProtocolVersion,
+};
+use tlsfront_bench::verifier::{
+    DangerousSkipCertificateVerification, OfferedSchemesVerifier, SchemeCounts,
 };
 use tlsfront_certs::CertSummary;
 
@@ -128,22 +130,33 @@ impl TlsClient {
             provider.cipher_suites = suites.clone();
         }
         let provider = Arc::new(provider);
+        // The schemes offered: all the provider verifies, or only RSA's (which makes a
+        // dual-certificate server answer with its RSA certificate).
+        let schemes: Vec<SignatureScheme> = provider
+            .signature_verification_algorithms
+            .supported_schemes()
+            .into_iter()
+            .filter(|scheme| !self.rsa_only || is_rsa(*scheme))
+            .collect();
+        let counts = Arc::new(SchemeCounts::new(&schemes));
         let verifier: Arc<dyn ServerCertVerifier> = match &self.ca_pem {
             Some(pem) => {
                 let mut roots = RootCertStore::empty();
                 for cert in CertificateDer::pem_slice_iter(pem.as_bytes()) {
                     roots.add(cert.expect("CA PEM")).expect("CA certificate");
                 }
-                WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
-                    .build()
-                    .expect("verifier")
+                let webpki =
+                    WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                        .build()
+                        .expect("verifier");
+                Arc::new(OfferedSchemesVerifier::new(webpki, counts))
             }
-            None => Arc::new(AcceptAny(provider.clone())),
-        };
-        let verifier: Arc<dyn ServerCertVerifier> = if self.rsa_only {
-            Arc::new(RsaOnly(verifier))
-        } else {
-            verifier
+            // The chain is accepted as it is; the handshake signature is still checked.
+            None => Arc::new(DangerousSkipCertificateVerification::new(
+                counts,
+                true,
+                provider.signature_verification_algorithms,
+            )),
         };
         let mut config = ClientConfig::builder_with_provider(provider)
             .with_protocol_versions(&self.versions)
@@ -348,104 +361,24 @@ pub fn read_response(stream: &mut impl Read, head_only: bool) -> std::io::Result
     })
 }
 
-#[derive(Debug)]
-struct AcceptAny(Arc<CryptoProvider>);
-
-impl ServerCertVerifier for AcceptAny {
-    fn verify_server_cert(
-        &self,
-        _: &CertificateDer<'_>,
-        _: &[CertificateDer<'_>],
-        _: &ServerName<'_>,
-        _: &[u8],
-        _: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        Ok(ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
-    }
+/// The SHA-256 fingerprint of the first certificate in `pem`, as [`TlsOutcome::leaf`] gives
+/// a served one.
+pub fn fingerprint_of(pem: &str) -> String {
+    let der = CertificateDer::from_pem_slice(pem.as_bytes()).expect("a certificate PEM");
+    CertSummary::from_der(&der)
+        .expect("a parsable certificate")
+        .sha256_fingerprint
 }
 
-/// Wraps a verifier, offering only RSA signature schemes.
-#[derive(Debug)]
-struct RsaOnly(Arc<dyn ServerCertVerifier>);
-
-impl ServerCertVerifier for RsaOnly {
-    fn verify_server_cert(
-        &self,
-        end_entity: &CertificateDer<'_>,
-        intermediates: &[CertificateDer<'_>],
-        server_name: &ServerName<'_>,
-        ocsp: &[u8],
-        now: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        self.0
-            .verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls12_signature(message, cert, dss)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls13_signature(message, cert, dss)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0
-            .supported_verify_schemes()
-            .into_iter()
-            .filter(|s| {
-                matches!(
-                    s,
-                    SignatureScheme::RSA_PSS_SHA256
-                        | SignatureScheme::RSA_PSS_SHA384
-                        | SignatureScheme::RSA_PSS_SHA512
-                        | SignatureScheme::RSA_PKCS1_SHA256
-                        | SignatureScheme::RSA_PKCS1_SHA384
-                        | SignatureScheme::RSA_PKCS1_SHA512
-                )
-            })
-            .collect()
-    }
+/// Whether `scheme` signs with an RSA key.
+fn is_rsa(scheme: SignatureScheme) -> bool {
+    matches!(
+        scheme,
+        SignatureScheme::RSA_PSS_SHA256
+            | SignatureScheme::RSA_PSS_SHA384
+            | SignatureScheme::RSA_PSS_SHA512
+            | SignatureScheme::RSA_PKCS1_SHA256
+            | SignatureScheme::RSA_PKCS1_SHA384
+            | SignatureScheme::RSA_PKCS1_SHA512
+    )
 }

@@ -5,6 +5,7 @@
 //! `curl`, tonic) and real files. Nothing here is used outside tests.
 
 pub mod apps;
+pub mod browser;
 pub mod client;
 pub mod cluster;
 pub mod fixtures;
@@ -25,7 +26,7 @@ pub mod upstream_closing;
 pub mod upstream_tls;
 pub mod websocket;
 
-pub use client::{TlsClient, TlsOutcome};
+pub use client::{fingerprint_of, TlsClient, TlsOutcome};
 pub use cluster::RedisCluster;
 pub use fixtures::Fixtures;
 pub use pebble::{EabCredentials, Pebble, PebbleOptions};

@@ -164,6 +164,33 @@ impl Tlsfront {
         self.child.id()
     }
 
+    /// Handshakes for `host` until the leaf certificate's SHA-256 fingerprint (`None`: no
+    /// handshake) satisfies `done`, for at most `within`; returns how long it took.
+    pub fn until_served(
+        &self,
+        client: &crate::TlsClient,
+        host: &str,
+        within: Duration,
+        done: impl Fn(Option<&str>) -> bool,
+    ) -> Duration {
+        let started = Instant::now();
+        loop {
+            let served = client
+                .connect(self.addr, Some(host))
+                .ok()
+                .map(|tls| tls.leaf().sha256_fingerprint);
+            if done(served.as_deref()) {
+                return started.elapsed();
+            }
+            assert!(
+                started.elapsed() < within,
+                "{host}: still served {served:?} after {within:?}\n{}",
+                self.logs()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
     /// Everything it logged so far.
     pub fn logs(&self) -> String {
         self.log.0.lock().expect("log lock").clone()
@@ -295,4 +322,21 @@ pub fn log_field(line: &str, key: &str) -> Option<String> {
     let start = line.find(&format!(" {key}="))? + key.len() + 2;
     let rest = &line[start..];
     Some(rest.split_whitespace().next()?.trim_matches('"').to_owned())
+}
+
+/// The resident memory of a process now, in KiB.
+pub fn rss_kib(pid: u32) -> u64 {
+    let rollup =
+        std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).expect("the process is alive");
+    rollup
+        .lines()
+        .find_map(|line| line.strip_prefix("Rss:"))
+        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("smaps_rollup has an Rss line")
+}
+
+/// The resident memory of a process, once what it just did has settled (half a second on).
+pub fn settled_rss_kib(pid: u32) -> u64 {
+    std::thread::sleep(Duration::from_millis(500));
+    rss_kib(pid)
 }

@@ -17,7 +17,9 @@ use tlsfront_certs::source::{Record, RecordKind};
 use tlsfront_certs::{
     CertSource, CertStore, Change, ChangeStream, HostName, RedisStore, SiteEntry,
 };
-use tlsfront_testkit::{Fixtures, RedisCluster, TlsClient, Tlsfront, TlsfrontBuilder};
+use tlsfront_testkit::{
+    fingerprint_of, Fixtures, RedisCluster, TlsClient, Tlsfront, TlsfrontBuilder,
+};
 
 /// Every key a host may have, after its name.
 const KEY_SUFFIXES: [&str; 7] = [
@@ -473,29 +475,10 @@ fn until_served(
     host: &str,
     expected: Option<&GeneratedPair>,
 ) {
-    let expected = expected.map(|pair| {
-        use rustls::pki_types::{pem::PemObject, CertificateDer};
-        let der = CertificateDer::from_pem_slice(pair.cert_pem.as_bytes()).unwrap();
-        tlsfront_certs::CertSummary::from_der(&der)
-            .unwrap()
-            .sha256_fingerprint
+    let expected = expected.map(|pair| fingerprint_of(&pair.cert_pem));
+    server.until_served(client, host, PATIENCE, |served| {
+        served == expected.as_deref()
     });
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let served = client
-            .connect(server.addr, Some(host))
-            .ok()
-            .map(|tls| tls.leaf().sha256_fingerprint);
-        if served == expected {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{host}: still served {served:?}, expected {expected:?}\n{}",
-            server.logs()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 async fn next_change(changes: &mut ChangeStream) -> Change {

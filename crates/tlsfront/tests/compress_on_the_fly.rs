@@ -9,11 +9,11 @@
 mod serve;
 
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 use serve::support::server;
 use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{require_tool, Fixtures, Tlsfront, TlsfrontBuilder};
 
@@ -323,44 +323,14 @@ fn chromium_renders_a_page_and_runs_a_script_compressed_on_the_fly() {
     assert_eq!(server.metric(COMPRESSED), 2.0);
 }
 
-/// How long a Chromium run may take before the test gives up on it.
-const CHROMIUM_DEADLINE: Duration = Duration::from_secs(120);
-
 /// The page's DOM after its script ran, from headless Chromium, with the test host mapped to
 /// the server and the test CA's certificate accepted.
 fn dump_dom(url: &str, port: u16, profile: &Path) -> String {
-    let mut child = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--ignore-certificate-errors",
-            &format!("--host-resolver-rules=MAP {HOST}:{port} 127.0.0.1:{port}"),
-            "--virtual-time-budget=5000",
-            &format!("--user-data-dir={}", profile.display()),
-            "--dump-dom",
-            url,
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| {
-            panic!("cannot run chromium ({err}): run scripts/test, which installs it")
-        });
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > CHROMIUM_DEADLINE {
-            let _ = child.kill();
-            panic!("chromium did not finish within {CHROMIUM_DEADLINE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "chromium failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    let rules = format!("MAP {HOST}:{port} 127.0.0.1:{port}");
+    let page = Page {
+        virtual_time_ms: 5_000,
+        host_rules: Some(&rules),
+        ignore_certificate_errors: true,
+    };
+    browser::dump_dom(url, profile, &page)
 }

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use h2_support::{read_body, H2Connection, Windows};
 use serve::support::{hosts_fixture, server};
+use tlsfront_testkit::process::{rss_kib, settled_rss_kib};
 use tlsfront_testkit::{Fixtures, TlsClient, Tlsfront};
 
 const HOST: &str = "one.test";
@@ -272,19 +273,4 @@ async fn wait_until_the_server_stalls(connections: &[H2Connection], pid: u32) ->
         last = now;
     }
     last
-}
-
-/// The resident memory of a process, once what it just did has settled.
-fn settled_rss_kib(pid: u32) -> u64 {
-    std::thread::sleep(Duration::from_millis(500));
-    rss_kib(pid)
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    let rollup = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).unwrap();
-    rollup
-        .lines()
-        .find_map(|line| line.strip_prefix("Rss:"))
-        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap()
 }

@@ -9,9 +9,9 @@
 mod serve;
 
 use std::io::{Read, Write};
-use std::time::Duration;
 
 use serve::support::{hosts_fixture, server};
+use tlsfront_testkit::process::settled_rss_kib;
 use tlsfront_testkit::{TlsClient, TlsOutcome};
 
 /// Enough for the average to be steady, few enough for the default open-file limit (the server
@@ -63,17 +63,6 @@ fn idle_cost(alpn: &[u8], exchange: impl Fn(&mut TlsOutcome, bool)) -> f64 {
     // They are alive, not closed: the first one still answers.
     exchange(&mut open[0], false);
     after.saturating_sub(before) as f64 / CONNECTIONS as f64
-}
-
-/// The resident memory of a process, once what it just did has settled.
-fn settled_rss_kib(pid: u32) -> u64 {
-    std::thread::sleep(Duration::from_millis(500));
-    let rollup = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).unwrap();
-    rollup
-        .lines()
-        .find_map(|line| line.strip_prefix("Rss:"))
-        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap()
 }
 
 const FRAME_DATA: u8 = 0;

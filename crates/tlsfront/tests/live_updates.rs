@@ -4,46 +4,12 @@
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tlsfront_certs::generate::GeneratedKey;
-use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
+use tlsfront_testkit::{fingerprint_of, Fixtures, RedisServer, TlsClient, TlsfrontBuilder};
 
 const WITHIN: Duration = Duration::from_secs(1);
-
-/// Handshakes until the leaf's fingerprint satisfies `done`, for at most `WITHIN` after the
-/// change; returns how long it took.
-fn until_served(
-    server: &Tlsfront,
-    client: &TlsClient,
-    host: &str,
-    done: impl Fn(Option<String>) -> bool,
-) -> Duration {
-    let changed_at = Instant::now();
-    loop {
-        let fingerprint = client
-            .connect(server.addr, Some(host))
-            .ok()
-            .map(|tls| tls.leaf().sha256_fingerprint);
-        if done(fingerprint.clone()) {
-            return changed_at.elapsed();
-        }
-        assert!(
-            changed_at.elapsed() < WITHIN,
-            "{host}: still {fingerprint:?} {WITHIN:?} after the change\n{}",
-            server.logs()
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-fn fingerprint_of(pem: &str) -> String {
-    use rustls::pki_types::{pem::PemObject, CertificateDer};
-    let der = CertificateDer::from_pem_slice(pem.as_bytes()).unwrap();
-    tlsfront_certs::CertSummary::from_der(&der)
-        .unwrap()
-        .sha256_fingerprint
-}
 
 fn certs(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
@@ -89,8 +55,8 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
     let new = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
     fixtures.write_redis(&redis, "rotate.test", "", &new);
     let new_fingerprint = fingerprint_of(&new.cert_pem);
-    let took = until_served(&server, &client, "rotate.test", |f| {
-        f.as_deref() == Some(new_fingerprint.as_str())
+    let took = server.until_served(&client, "rotate.test", WITHIN, |f| {
+        f == Some(new_fingerprint.as_str())
     });
     eprintln!("redis-cli rotation live after {took:?}");
 
@@ -116,8 +82,8 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
     );
     redis.set("rotate.test.crt", &next.cert_pem);
     let next_fingerprint = fingerprint_of(&next.cert_pem);
-    until_served(&server, &client, "rotate.test", |f| {
-        f.as_deref() == Some(next_fingerprint.as_str())
+    server.until_served(&client, "rotate.test", WITHIN, |f| {
+        f == Some(next_fingerprint.as_str())
     });
 
     // The connection opened before the rotation keeps working, on its old certificate.
@@ -152,15 +118,15 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
         String::from_utf8_lossy(&put.stderr)
     );
     let third_fingerprint = fingerprint_of(&third.cert_pem);
-    until_served(&server, &client, "rotate.test", |f| {
-        f.as_deref() == Some(third_fingerprint.as_str())
+    server.until_served(&client, "rotate.test", WITHIN, |f| {
+        f == Some(third_fingerprint.as_str())
     });
 
     // `certs rm` takes the host away, and a new host appears without waiting for the negative TTL.
     assert!(client.connect(server.addr, Some("later.test")).is_err());
     let removed = certs(&["--certs", &redis.url(), "rm", "rotate.test"]);
     assert!(removed.status.success());
-    until_served(&server, &client, "rotate.test", |f| f.is_none());
+    server.until_served(&client, "rotate.test", WITHIN, |f| f.is_none());
     let later = fixtures.issue(&["later.test"], GeneratedKey::EcdsaP256);
     std::fs::write(&cert, &later.cert_pem).unwrap();
     std::fs::write(&key, &later.key_pem).unwrap();
@@ -175,7 +141,7 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
         key.to_str().unwrap(),
     ]);
     assert!(put.status.success());
-    until_served(&server, &client, "later.test", |f| f.is_some());
+    server.until_served(&client, "later.test", WITHIN, |f| f.is_some());
     assert_eq!(
         open.get("rotate.test", "/").unwrap().status,
         200,
@@ -207,8 +173,8 @@ fn a_directory_rotation_is_served_within_a_second() {
     std::fs::write(fixtures.certs_dir().join("rotate.test.key"), &new.key_pem).unwrap();
     std::fs::write(fixtures.certs_dir().join("rotate.test.crt"), &new.cert_pem).unwrap();
     let new_fingerprint = fingerprint_of(&new.cert_pem);
-    let took = until_served(&server, &client, "rotate.test", |f| {
-        f.as_deref() == Some(new_fingerprint.as_str())
+    let took = server.until_served(&client, "rotate.test", WITHIN, |f| {
+        f == Some(new_fingerprint.as_str())
     });
     eprintln!("directory rotation live after {took:?}");
     assert_eq!(
@@ -240,13 +206,13 @@ fn a_directory_rotation_is_served_within_a_second() {
         String::from_utf8_lossy(&put.stderr)
     );
     let third_fingerprint = fingerprint_of(&third.cert_pem);
-    until_served(&server, &client, "rotate.test", |f| {
-        f.as_deref() == Some(third_fingerprint.as_str())
+    server.until_served(&client, "rotate.test", WITHIN, |f| {
+        f == Some(third_fingerprint.as_str())
     });
 
     // Removing the files takes the host away.
     std::fs::remove_file(fixtures.certs_dir().join("rotate.test.crt")).unwrap();
     std::fs::remove_file(fixtures.certs_dir().join("rotate.test.key")).unwrap();
-    until_served(&server, &client, "rotate.test", |f| f.is_none());
+    server.until_served(&client, "rotate.test", WITHIN, |f| f.is_none());
     assert!(server.metric("tlsfront_store_changes_total") >= 3.0);
 }

@@ -10,18 +10,16 @@
 
 mod serve;
 
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serve::support::server;
 use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::{require_tool, Fixtures, TestUpstream};
 
 /// Virtual time the page gets: Chromium runs its timers on a virtual clock, so this costs far
 /// less than it says.
 const VIRTUAL_TIME_MS: u32 = 10_000;
-/// How long a Chromium run may take before the test gives up on it.
-const CHROMIUM_DEADLINE: Duration = Duration::from_secs(120);
 
 #[test]
 fn a_browser_opens_a_websocket_on_its_http2_connection() {
@@ -61,44 +59,11 @@ fn a_browser_opens_a_websocket_on_its_http2_connection() {
 
 /// The page's DOM once its script ran, from headless Chromium.
 fn chromium_dom(url: &str, fixtures: &Fixtures) -> String {
-    let profile = fixtures.root().join("chromium-profile");
-    let mut child = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-quic",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            // The fixtures' CA is not in Chromium's store; the test is about the socket.
-            "--ignore-certificate-errors",
-            "--host-resolver-rules=MAP ws.test 127.0.0.1",
-            &format!("--virtual-time-budget={VIRTUAL_TIME_MS}"),
-            &format!("--user-data-dir={}", profile.display()),
-            "--dump-dom",
-            url,
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| {
-            panic!("cannot run chromium ({err}): run scripts/test, which installs it")
-        });
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > CHROMIUM_DEADLINE {
-            let _ = child.kill();
-            panic!("chromium did not finish within {CHROMIUM_DEADLINE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "chromium failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    let page = Page {
+        virtual_time_ms: VIRTUAL_TIME_MS,
+        host_rules: Some("MAP ws.test 127.0.0.1"),
+        // The fixtures' CA is not in Chromium's store; the test is about the socket.
+        ignore_certificate_errors: true,
+    };
+    browser::dump_dom(url, &fixtures.root().join("chromium-profile"), &page)
 }

@@ -12,7 +12,9 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use tlsfront_certs::generate::{GeneratedKey, GeneratedPair};
-use tlsfront_testkit::{Fixtures, SentinelGroup, TlsClient, Tlsfront, TlsfrontBuilder};
+use tlsfront_testkit::{
+    fingerprint_of, Fixtures, SentinelGroup, TlsClient, Tlsfront, TlsfrontBuilder,
+};
 
 /// Hosts served (and cached) before the failover.
 const CACHED: [&str; 3] = ["a.sentinel.test", "b.sentinel.test", "c.sentinel.test"];
@@ -229,14 +231,6 @@ fn bounded<T>(tries: usize, mut attempt: impl FnMut() -> Option<T>) -> T {
         std::thread::sleep(Duration::from_millis(100));
     }
     panic!("gave up after {tries} tries");
-}
-
-fn fingerprint_of(pem: &str) -> String {
-    use rustls::pki_types::{pem::PemObject, CertificateDer};
-    let der = CertificateDer::from_pem_slice(pem.as_bytes()).unwrap();
-    tlsfront_certs::CertSummary::from_der(&der)
-        .unwrap()
-        .sha256_fingerprint
 }
 
 /// New TLS connections and a request each to the cached hosts, from a thread of their own,

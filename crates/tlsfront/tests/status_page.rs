@@ -12,11 +12,11 @@ mod serve;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serve::support::server;
 use tlsfront_certs::generate::{GeneratedKey, Validity};
+use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::{require_tool, Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
 
 /// Virtual time the page gets to fetch and render: Chromium runs its timers (the page polls
@@ -24,8 +24,6 @@ use tlsfront_testkit::{require_tool, Fixtures, RedisServer, TlsClient, Tlsfront,
 const VIRTUAL_TIME_MS: u32 = 6_000;
 /// The Redis test's password: it must never show in the status.
 const PASSWORD: &str = "s3cret-status-pw";
-/// How long a Chromium run may take before the test gives up on it.
-const CHROMIUM_DEADLINE: Duration = Duration::from_secs(120);
 
 #[test]
 fn the_status_page_renders_the_figures_of_metrics() {
@@ -324,38 +322,11 @@ fn quiet_read<T>(
 
 /// The page's DOM after its script ran, from headless Chromium.
 fn dump_dom(url: &str, profile: &Path) -> String {
-    let mut child = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            &format!("--virtual-time-budget={VIRTUAL_TIME_MS}"),
-            &format!("--user-data-dir={}", profile.display()),
-            "--dump-dom",
-            url,
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| {
-            panic!("cannot run chromium ({err}): run scripts/test, which installs it")
-        });
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > CHROMIUM_DEADLINE {
-            let _ = child.kill();
-            panic!("chromium did not finish within {CHROMIUM_DEADLINE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "chromium failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    let page = Page {
+        virtual_time_ms: VIRTUAL_TIME_MS,
+        ..Page::default()
+    };
+    browser::dump_dom(url, profile, &page)
 }
 
 /// Every `data-figure` element's `data-value`, as its script set it.
