@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_server::http::host::{check_host, HostCheck};
+use tlsfront_static::host::{check_host, HostCheck};
 
 const SESSION_HOST: &str = "a.example";
 

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_server::http::raw_http1::parse_request_head;
+use tlsfront_server::http1::parse_request_head;
 
 fuzz_target!(|data: &[u8]| {
     if let Some(Ok((_, head_len))) = parse_request_head(data, 100) {

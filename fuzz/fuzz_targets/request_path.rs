@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_server::http::normalise_request_path;
-use tlsfront_server::http::path::{MAX_PATH_BYTES, MAX_SEGMENT_BYTES};
+use tlsfront_static::normalise_request_path;
+use tlsfront_static::path::{MAX_PATH_BYTES, MAX_SEGMENT_BYTES};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(raw) = std::str::from_utf8(data) else {

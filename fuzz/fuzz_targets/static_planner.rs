@@ -14,9 +14,9 @@
 use std::time::{Duration, UNIX_EPOCH};
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_server::http::on_the_fly::coding_to_compress;
-use tlsfront_server::http::planner::HEADER_ORDER;
-use tlsfront_server::http::{
+use tlsfront_static::on_the_fly::coding_to_compress;
+use tlsfront_static::planner::HEADER_ORDER;
+use tlsfront_static::{
     plan_request, plan_response, AcceptEncoding, Decision, Encoding, FileLookupFacts, FileMeta,
     Plan, PlannedBody, RequestFacts, Siblings,
 };

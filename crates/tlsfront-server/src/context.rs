@@ -11,8 +11,6 @@ use tokio_util::sync::CancellationToken;
 
 use crate::fairness::FairGate;
 use crate::handshake_slots::HandshakeSlots;
-use crate::http::on_the_fly::OnTheFly;
-use crate::http::{FileCache, SitesRoot};
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::limits::Tenancy;
 use crate::metrics::ServerMetrics;
@@ -22,6 +20,8 @@ use crate::reload::{KtlsAtStart, ReloadMetrics};
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 use crate::unfinished_hellos::UnfinishedHellos;
+use tlsfront_static::on_the_fly::OnTheFly;
+use tlsfront_static::{FileCache, SitesRoot};
 
 /// What every connection shares. The first three fields are this generation's own; the
 /// others are shared by every generation.

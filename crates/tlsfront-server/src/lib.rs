@@ -1,5 +1,6 @@
 //! tlsfront's connection path: accept, read the ClientHello, resolve the host's TLS config,
-//! handshake, then serve the host's static site over HTTP/1.1 or HTTP/2.
+//! handshake, then serve the host's site over HTTP/1.1 ([`http1`], also on kernel TLS) or
+//! HTTP/2: its static files (`tlsfront-static` answers) or its application ([`proxy`]).
 //!
 //! Policy (which certificate, which cipher order, which file and status) lives in small pure
 //! functions; sockets, files and the kernel are touched only at the edges. Nothing here may let
@@ -12,7 +13,7 @@ mod drain;
 pub mod fairness;
 pub mod handover;
 mod handshake_slots;
-pub mod http;
+pub mod http1;
 mod idle;
 pub mod ktls;
 pub mod limits;

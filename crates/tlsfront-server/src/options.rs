@@ -120,7 +120,7 @@ impl Default for ServeOptions {
             // Off: it spends CPU per file version, and siblings made at deploy time
             // (`tlsfront sites compress`) are smaller and free to serve.
             compress_on_the_fly: false,
-            compress_cache_bytes: crate::http::on_the_fly::DEFAULT_CACHE_BYTES,
+            compress_cache_bytes: tlsfront_static::on_the_fly::DEFAULT_CACHE_BYTES,
             fairness: QueueBounds::default(),
             limits: LimitOptions::default(),
             fleet_store: None,

@@ -16,9 +16,9 @@ use std::time::{Duration, SystemTime};
 
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
-use tlsfront_server::http::conditional::http_date;
-use tlsfront_server::http::raw_http1::{serve_http1, PlainTcp, RawLimits};
-use tlsfront_server::http::{serve_at, Docroot, FileCache, StaticSite};
+use tlsfront_server::http1::{serve_http1, PlainTcp, RawLimits};
+use tlsfront_static::conditional::http_date;
+use tlsfront_static::{serve_at, Docroot, FileCache, StaticSite};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;

@@ -392,9 +392,13 @@ impl Drop for InFlight {
     }
 }
 
-/// `Retry-After` in whole seconds, at least 1 (RFC 9110 §10.2.3 has no fractions).
-pub fn retry_after_seconds(wait: Duration) -> u64 {
-    (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
+/// A static site's request rate is its host's (429 over it, with `Retry-After`).
+impl tlsfront_static::RequestRate for HostAdmission {
+    fn admit(&self) -> Result<(), tlsfront_static::Refused> {
+        self.request().map_err(|refusal| tlsfront_static::Refused {
+            retry_after: refusal.retry_after,
+        })
+    }
 }
 
 #[cfg(test)]

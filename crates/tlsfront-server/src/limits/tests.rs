@@ -1,4 +1,5 @@
 use super::*;
+use tlsfront_static::retry_after_seconds;
 
 fn tenancy() -> Arc<Tenancy> {
     Arc::new(Tenancy::default())

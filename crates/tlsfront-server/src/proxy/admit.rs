@@ -15,7 +15,7 @@ use http::request::Parts;
 use http::{Method, StatusCode, Version};
 
 use super::websocket::is_h2_websocket;
-use crate::http::host::request_host;
+use tlsfront_static::host::request_host;
 
 /// A request that may go upstream.
 #[derive(Debug, Clone, PartialEq, Eq)]

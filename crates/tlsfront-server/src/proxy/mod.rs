@@ -57,7 +57,9 @@ use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
 use self::request::Outgoing;
 use self::upstreams::{GroupSpec, Upstream, UpstreamGroup, UpstreamRegistry};
-use crate::limits::{retry_after_seconds, HostAdmission, Refusal};
+use tlsfront_static::retry_after_seconds;
+
+use crate::limits::{HostAdmission, Refusal};
 
 pub use self::body::ProxyBody;
 
@@ -454,7 +456,7 @@ impl Proxied {
             StatusCode::GATEWAY_TIMEOUT => {
                 "504 Gateway Timeout: the site's application did not answer in time.\n"
             }
-            StatusCode::MISDIRECTED_REQUEST => crate::http::host::MISDIRECTED_TEXT,
+            StatusCode::MISDIRECTED_REQUEST => tlsfront_static::host::MISDIRECTED_TEXT,
             StatusCode::PAYLOAD_TOO_LARGE => {
                 "413 Content Too Large: the request body is larger than this site takes.\n"
             }

@@ -9,7 +9,7 @@ use tlsfront_logs::peer_text;
 use tracing::info;
 
 use crate::context::ServerContext;
-use crate::http::raw_http1::Exchange;
+use crate::http1::Exchange;
 
 /// The most characters of a request's path a line shows: whole for any sensible URL; a 16 KiB
 /// one shows its first kilobyte.

@@ -26,11 +26,11 @@ use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::fairness::SessionTurns;
-use crate::http::body::{BodySource, FileRange, CHUNK_BYTES};
-use crate::http::{StaticBody, StaticSite};
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
 use crate::tls::TlsSession;
+use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
+use tlsfront_static::{StaticBody, StaticSite};
 
 /// Serves the session until the client is done; on shutdown, sends GOAWAY and finishes the
 /// requests in flight.
@@ -155,9 +155,9 @@ fn respond(
     };
     // HTTP/2 has no limit of its own on the header count, only one on their total size.
     let response = if request.headers().len() > ctx.options.max_headers {
-        crate::http::refusal(431, SystemTime::now())
+        tlsfront_static::refusal(431, SystemTime::now())
     } else {
-        crate::http::serve_at(site, &request, SystemTime::now())
+        tlsfront_static::serve_at(site, &request, SystemTime::now())
     };
     // A request body is not read: dropping it lets h2 take it in and return its window.
     drop(request);

@@ -1,9 +1,9 @@
-//! HTTP/1.1 over user-space TLS: the raw HTTP/1.1 server (the one the kTLS path uses) on top
+//! HTTP/1.1 over user-space TLS: the HTTP/1.1 server ([`crate::http1`], the one the kTLS path uses) on top
 //! of rustls, file bodies from the small-file cache or read from disk in chunks.
 //!
 //! An idle connection holds rustls's session state and no buffer: the TLS session gives its
 //! buffers back when they are empty (`tls/session.rs`), and the server waits for the socket to
-//! become readable before it takes one (`http/raw_http1.rs`).
+//! become readable before it takes one (`http1.rs`).
 
 use std::fs::File;
 use std::io;
@@ -18,10 +18,10 @@ use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::fairness::{GatedIo, SessionTurns};
-use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
-use crate::http::{StaticBody, StaticSite};
+use crate::http1::{serve_http1, Exchange, RawTransport};
 use crate::idle::IdleTimeout;
 use crate::tls::TlsSession;
+use tlsfront_static::{StaticBody, StaticSite};
 
 /// Serves the session until the client is done, the idle timeout passes or the server shuts
 /// down (the request in flight is finished first).
@@ -48,7 +48,7 @@ pub(super) async fn serve(
     let _ = tokio::time::timeout(Duration::from_secs(1), transport.0.shutdown()).await;
 }
 
-/// A rustls session as the raw HTTP/1.1 server's transport. Writes and reads are bounded by
+/// A rustls session as the HTTP/1.1 server's transport. Writes and reads are bounded by
 /// the idle timeout, reset by every byte that moves, and taken in turn (`fairness`): the turn
 /// taken by a burst's first read is given back when the connection waits again.
 struct UserspaceTls(GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>);

@@ -1,4 +1,4 @@
-//! The kernel path: whether a session goes to kernel TLS, the hand-off, and the raw HTTP/1.1
+//! The kernel path: whether a session goes to kernel TLS, the hand-off, and the HTTP/1.1
 //! server on the kTLS socket, whose file bodies go out with `sendfile(2)`.
 
 use std::fs::File;
@@ -15,12 +15,12 @@ use super::access_log::record_exchange;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::fairness::{SessionTurns, Turn};
-use crate::http::raw_http1::{serve_http1, Exchange, RawTransport};
-use crate::http::StaticSite;
+use crate::http1::{serve_http1, Exchange, RawTransport};
 use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
 use crate::limits::Tenancy;
 use crate::metrics::{HandoffFailure, KtlsClosed, KtlsSkip, ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
+use tlsfront_static::StaticSite;
 
 /// A client can close every kTLS connection it makes with a KeyUpdate, and fail hand-offs by
 /// leaving at the wrong moment: each is counted (`tlsfront_ktls_closed_total`,
@@ -59,7 +59,7 @@ pub(super) fn kernel_takes(
     true
 }
 
-/// Hands the session to the kernel and serves it on the raw HTTP/1.1 path. A hand-off that
+/// Hands the session to the kernel and serves it on the HTTP/1.1 server. A hand-off that
 /// fails after committing closes the connection (rustls has given up the session).
 pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
@@ -179,7 +179,7 @@ impl GatedKtls {
     }
 }
 
-/// The raw HTTP/1.1 server reads and writes through the kTLS socket.
+/// The HTTP/1.1 server reads and writes through the kTLS socket.
 impl RawTransport for GatedKtls {
     /// A read must hold a whole record: the kernel never splits one.
     const READ_BYTES: usize = MAX_RECORD;

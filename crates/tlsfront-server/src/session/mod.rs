@@ -1,8 +1,8 @@
 //! A TLS session after its handshake: the choice of path, then the path itself.
 //!
 //! - [`ktls_path`]: whether the session can go to kernel TLS, and if so the hand-off and the
-//!   raw HTTP/1.1 server whose file bodies go out with `sendfile(2)`;
-//! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same raw HTTP/1.1 server;
+//!   HTTP/1.1 server ([`crate::http1`]) whose file bodies go out with `sendfile(2)`;
+//! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same HTTP/1.1 server;
 //! - [`h2_path`]: HTTP/2 over user-space TLS, on the `h2` crate directly;
 //! - [`proxy_path`]: a proxied host, HTTP/1.1 or HTTP/2 over user-space TLS, with hyper;
 //! - [`access_log`]: the one line per request every path writes.
@@ -24,14 +24,14 @@ use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
 use crate::fairness::{FlowKey, GatedIo, SessionTurns};
-use crate::http::raw_http1::RawLimits;
-use crate::http::{FileCache, StaticSite};
+use crate::http1::RawLimits;
 use crate::ktls::RecordBoundary;
 use crate::limits::{ConnectionGuards, HostAdmission};
 use crate::metrics::ShedStage;
 use crate::options::ServeOptions;
 use crate::proxy::{Route, Serving};
 use crate::tls::{HostTls, TlsSession};
+use tlsfront_static::{FileCache, RequestRate, StaticSite};
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
 pub(crate) type Transport = RecordBoundary<TcpStream>;
@@ -107,7 +107,8 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
                 .options
                 .compress_on_the_fly
                 .then(|| ctx.on_the_fly.clone()),
-            request_rate: (admission.limits.requests_per_second != 0).then(|| admission.clone()),
+            request_rate: (admission.limits.requests_per_second != 0)
+                .then(|| Arc::new(admission.clone()) as Arc<dyn RequestRate>),
         })
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {

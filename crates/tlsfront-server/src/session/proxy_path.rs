@@ -19,12 +19,12 @@ use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
 use crate::fairness::SessionTurns;
-use crate::http::body::CHUNK_BYTES;
 use crate::idle::IdleTimeout;
 use crate::limits::{InFlight, Refusal};
 use crate::options::ServeOptions;
 use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
+use tlsfront_static::body::CHUNK_BYTES;
 
 /// Serves the session until the client is done; on shutdown, lets it finish the requests in
 /// flight.

@@ -24,9 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use anyhow::Context as _;
 use clap::Args;
 use rayon::prelude::*;
-use tlsfront_server::http::compressible::is_compressible;
-use tlsfront_server::http::compressor::{self, BROTLI_BEST, GZIP_BEST};
-use tlsfront_server::http::mime::mime_for;
+use tlsfront_static::compressible::is_compressible;
+use tlsfront_static::compressor::{self, BROTLI_BEST, GZIP_BEST};
+use tlsfront_static::mime::mime_for;
 
 /// Below this many bytes a file is left alone: the encodings' own framing (gzip's is 18
 /// bytes) eats most of what would be saved, and the response fits in one packet either way.

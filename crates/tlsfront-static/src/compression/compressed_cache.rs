@@ -8,15 +8,15 @@
 //! from the plain file cache (kept fresh by inotify, `file_cache`) or from the `fstat` of the
 //! file it opened, so a rewritten, replaced or touched file finds no entry and is compressed
 //! anew: nothing stale can be served, and the stale entry ages out under the byte bound. A
-//! file changed less than [`super::file_cache::SETTLED`] ago is compressed but not kept, since
+//! file changed less than [`crate::files::file_cache::SETTLED`] ago is compressed but not kept, since
 //! it may still be being written, as the plain file cache does.
 
 use std::time::SystemTime;
 
 use bytes::Bytes;
 
-use super::encoding::Encoding;
-use super::file_cache::DocrootId;
+use crate::files::file_cache::DocrootId;
+use crate::request::encoding::Encoding;
 
 /// The cache, shared by every connection of a server and by every generation of its config.
 pub struct CompressedCache {

@@ -7,7 +7,7 @@
 //! `application/octet-stream` may be anything, so it is not compressed either. Both the
 //! on-the-fly path and `tlsfront sites compress` ask this one function, so they agree.
 //!
-//! The types come from [`super::mime::mime_for`]: parameters (`; charset=utf-8`) are ignored
+//! The types come from [`crate::request::mime::mime_for`]: parameters (`; charset=utf-8`) are ignored
 //! here, and case does not matter.
 
 /// Whether a response of this content type is worth compressing.
@@ -74,7 +74,7 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::http::mime::mime_for;
+    use crate::request::mime::mime_for;
 
     #[test]
     fn web_text_types_are_compressed() {

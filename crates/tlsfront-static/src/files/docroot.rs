@@ -17,12 +17,12 @@ use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::beneath::{open_beneath, Strategy};
-use super::encoding::Encoding;
-use super::file_cache::DocrootId;
-use super::mime::mime_for;
-use super::path::RequestPath;
-use super::precompressed::sibling_path;
+use crate::files::beneath::{open_beneath, Strategy};
+use crate::files::file_cache::DocrootId;
+use crate::request::encoding::Encoding;
+use crate::request::mime::mime_for;
+use crate::request::path::RequestPath;
+use crate::request::precompressed::sibling_path;
 
 /// The file served for a request path that names a directory and ends with `/`.
 pub const INDEX_FILE: &str = "index.html";
@@ -214,7 +214,7 @@ mod tests {
     use std::os::unix::fs::symlink;
 
     use super::*;
-    use crate::http::path::normalise_request_path;
+    use crate::request::path::normalise_request_path;
 
     struct Fixture {
         tmp: tempfile::TempDir,

@@ -3,8 +3,8 @@
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use super::docroot::FileMeta;
-use super::encoding::Encoding;
+use crate::files::docroot::FileMeta;
+use crate::request::encoding::Encoding;
 
 /// The last second `httpdate` can format (9999-12-31T23:59:59Z); it panics past it.
 const LAST_HTTP_DATE_SECS: u64 = 253_402_300_799;

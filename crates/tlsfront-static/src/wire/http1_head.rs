@@ -1,6 +1,6 @@
-//! The head of an HTTP/1.1 response, written by hand for the raw HTTP/1.1 server (both TLS
+//! The head of an HTTP/1.1 response, written by hand for the server's HTTP/1.1 server (both TLS
 //! paths) exactly as hyper's HTTP/1 server would write the hyper response the HTTP/2 path
-//! builds from the same plan ([`super::response`]).
+//! builds from the same plan ([`crate::wire::response`]).
 //!
 //! For the two to match byte for byte, a hyper HTTP/1 connection must be built with
 //! `.auto_date_header(false)` (the plan carries its own `date`), and without
@@ -11,7 +11,7 @@
 //! HTTP/1.0 clients get an `HTTP/1.0` status line from hyper; [`write_http1_head`] speaks
 //! HTTP/1.1 only. A test (`tests/static_files.rs`) holds the two paths together.
 
-use super::planner::{reason, Plan};
+use crate::request::planner::{reason, Plan};
 
 /// Renders a plan's head exactly as hyper's HTTP/1.1 server writes it (with the builder
 /// settings in the module doc): status line, headers in plan order, `connection: close` when
@@ -37,7 +37,7 @@ pub fn write_http1_head(plan: &Plan, keep_alive: bool, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::http::planner::PlannedBody;
+    use crate::request::planner::PlannedBody;
 
     #[test]
     fn http1_head_bytes() {
@@ -48,7 +48,7 @@ mod tests {
                 ("content-length", "10".to_string()),
             ],
             body: PlannedBody::Text("not found\n"),
-            encoding: crate::http::Encoding::Identity,
+            encoding: crate::Encoding::Identity,
         };
         let mut out = Vec::new();
         write_http1_head(&plan, true, &mut out);

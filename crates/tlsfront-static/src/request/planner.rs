@@ -1,5 +1,5 @@
 //! The static planner: request facts and file metadata in, status, headers and byte range out.
-//! Pure (the clock is an argument), and shared by the HTTP/2 path (hyper) and the raw HTTP/1.1
+//! Pure (the clock is an argument), and shared by the HTTP/2 path (`h2`) and the HTTP/1.1
 //! server, so they answer identically.
 //!
 //! Two steps, because the disk is touched in between:
@@ -16,20 +16,20 @@
 //! - A `..` that climbs above the root is 404, not 400, so probing learns nothing.
 //! - `Range` is honoured on GET only, as RFC 9110 §14.2 requires; HEAD gets the 200 head.
 //! - A 301 for a directory drops the query: its bytes are the client's and are not reflected.
-//! - A found file may be answered with a precompressed sibling ([`super::precompressed`]):
+//! - A found file may be answered with a precompressed sibling ([`crate::request::precompressed`]):
 //!   the plan's [`Plan::encoding`] says which file the body comes from.
 
 use std::time::SystemTime;
 
-use super::conditional::{
+use crate::files::docroot::FileMeta;
+use crate::request::conditional::{
     coded_etag, etag, http_date, if_none_match, if_range_matches, not_modified_since,
 };
-use super::docroot::FileMeta;
-use super::encoding::Encoding;
-use super::host::{check_host, HostCheck};
-use super::path::{normalise_request_path, PathError, RequestPath};
-use super::precompressed::{choose_representation, negotiable, Representation, Siblings};
-use super::range::{evaluate_range, RangeRequest};
+use crate::request::encoding::Encoding;
+use crate::request::host::{check_host, HostCheck};
+use crate::request::path::{normalise_request_path, PathError, RequestPath};
+use crate::request::precompressed::{choose_representation, negotiable, Representation, Siblings};
+use crate::request::range::{evaluate_range, RangeRequest};
 
 /// The order every plan's headers are emitted in; a plan holds a subset of these.
 pub const HEADER_ORDER: [&str; 12] = [
@@ -300,7 +300,7 @@ pub fn error_plan(status: u16, now: SystemTime) -> Plan {
 pub fn limited_plan(retry_after: Option<std::time::Duration>, now: SystemTime) -> Plan {
     let mut plan = error_plan(429, now);
     if let Some(wait) = retry_after {
-        let seconds = crate::limits::retry_after_seconds(wait);
+        let seconds = retry_after_seconds(wait);
         plan.headers.push(("retry-after", seconds.to_string()));
     }
     plan
@@ -313,7 +313,7 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
         404 => "not found\n",
         405 => "method not allowed\n",
         416 => "range not satisfiable\n",
-        421 => super::host::MISDIRECTED_TEXT,
+        421 => crate::request::host::MISDIRECTED_TEXT,
         429 => "too many requests\n",
         431 => "request header fields too large\n",
         _ => "internal server error\n",
@@ -375,6 +375,11 @@ fn origin_path<'a>(target: &'a str, session_host: &str) -> Result<&'a str, u16> 
     }
     // `https://host` and `https://host?q` both mean the root.
     Ok(if path.starts_with('/') { path } else { "/" })
+}
+
+/// `Retry-After` in whole seconds: rounded up, and at least one.
+pub fn retry_after_seconds(wait: std::time::Duration) -> u64 {
+    (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
 }
 
 #[cfg(test)]

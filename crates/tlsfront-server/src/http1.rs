@@ -1,5 +1,5 @@
-//! The small HTTP/1.1 server used on kernel-TLS sockets: `httparse` for the request head,
-//! `write(2)` for the response head, `sendfile(2)` for file bodies.
+//! tlsfront's HTTP/1.1 server for static sites: `httparse` for the request head, `write(2)`
+//! for the response head, `sendfile(2)` for file bodies on kernel-TLS sockets.
 //!
 //! It is the one HTTP/1.1 server: on kernel-TLS sockets, and over rustls in user space
 //! (`session/http1_path.rs`). It answers through the same [`answer_request`] and
@@ -20,12 +20,12 @@ use std::time::{Duration, Instant, SystemTime};
 use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
 use tokio_util::sync::CancellationToken;
 
-use super::http1_head::write_http1_head;
-use super::planner::{error_plan, PlannedBody};
-use super::request_facts::answer_request;
-use super::response::memory_range;
-use super::site::{AnswerBody, StaticSite};
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
+use tlsfront_static::http1_head::write_http1_head;
+use tlsfront_static::planner::{error_plan, PlannedBody};
+use tlsfront_static::request_facts::answer_request;
+use tlsfront_static::response::memory_range;
+use tlsfront_static::site::{AnswerBody, StaticSite};
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
@@ -49,7 +49,7 @@ pub trait RawTransport {
     ) -> impl Future<Output = io::Result<u64>>;
 }
 
-/// Limits for the raw HTTP/1.1 server, the server's own.
+/// Limits for the HTTP/1.1 server, the server's own.
 #[derive(Debug, Clone)]
 pub struct RawLimits {
     pub max_header_bytes: usize,

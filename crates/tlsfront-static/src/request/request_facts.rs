@@ -1,19 +1,19 @@
 //! The facts the static planner needs, read from a parsed request the same way for both HTTP
-//! paths (hyper's, and the raw kTLS path's `httparse` head turned into an `http::Request`).
+//! paths (h2's, and the HTTP/1.1 server's `httparse` head turned into an `http::Request`).
 
 use std::time::SystemTime;
 
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use http::{Request, Version};
 
-use super::planner::{limited_plan, RequestFacts};
-use super::site::{answer, Answer, StaticSite};
+use crate::request::planner::{limited_plan, RequestFacts};
+use crate::site::{answer, Answer, StaticSite};
 
 /// The answer to a parsed request, for either HTTP path: the request's facts are read the same
 /// way for both.
 pub fn answer_request<B>(site: &StaticSite, request: &Request<B>, now: SystemTime) -> Answer {
     if let Some(rate) = &site.request_rate {
-        if let Err(refusal) = rate.request() {
+        if let Err(refusal) = rate.admit() {
             return Answer {
                 plan: limited_plan(refusal.retry_after, now),
                 body: None,

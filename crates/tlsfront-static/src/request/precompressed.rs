@@ -15,10 +15,10 @@
 
 use std::path::Path;
 
-use super::docroot::FileMeta;
-use super::encoding::{AcceptEncoding, Encoding};
-use super::path::RequestPath;
-use super::planner::RequestFacts;
+use crate::files::docroot::FileMeta;
+use crate::request::encoding::{AcceptEncoding, Encoding};
+use crate::request::path::RequestPath;
+use crate::request::planner::RequestFacts;
 
 /// The siblings a lookup found beside a file, by coding.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -195,7 +195,7 @@ mod tests {
     use std::time::{Duration, UNIX_EPOCH};
 
     use super::*;
-    use crate::http::path::normalise_request_path;
+    use crate::request::path::normalise_request_path;
 
     fn meta(len: u64, secs: u64, inode: u64, mime: &'static str) -> FileMeta {
         FileMeta {

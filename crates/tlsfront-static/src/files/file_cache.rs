@@ -55,10 +55,10 @@ use std::time::{Duration, SystemTime};
 use bytes::Bytes;
 use tracing::debug;
 
-use super::docroot::FileMeta;
-use super::encoding::Encoding;
-use super::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
-use super::precompressed::AbsentSiblings;
+use crate::files::docroot::FileMeta;
+use crate::files::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
+use crate::request::encoding::Encoding;
+use crate::request::precompressed::AbsentSiblings;
 
 /// Files larger than this are streamed from disk, never cached: one chunk of a file body.
 pub const MAX_CACHED_FILE: u64 = 64 * 1024;

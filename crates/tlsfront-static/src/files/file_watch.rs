@@ -1,4 +1,4 @@
-//! Change notification for the [`super::file_cache`]: inotify watches on each cached file and
+//! Change notification for the [`crate::files::file_cache`]: inotify watches on each cached file and
 //! on every directory its path resolves through, and the drain that turns their events into
 //! invalidations.
 //!

@@ -3,7 +3,7 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
-use crate::http::precompressed::Siblings;
+use crate::request::precompressed::Siblings;
 
 const HOST: &str = "a.example";
 const TEXT: &str = "text/plain; charset=utf-8";

@@ -6,10 +6,10 @@ use http::header::{HeaderName, HeaderValue};
 use http::{Request, Response, StatusCode};
 use tracing::error;
 
-use super::body::StaticBody;
-use super::planner::PlannedBody;
-use super::request_facts::answer_request;
-use super::site::{Answer, AnswerBody, StaticSite};
+use crate::request::planner::PlannedBody;
+use crate::request::request_facts::answer_request;
+use crate::site::{Answer, AnswerBody, StaticSite};
+use crate::wire::body::StaticBody;
 
 /// Answers one request from the site's docroot. No yield before it: with the single-threaded
 /// runtime on one core, yielding once per request was measured no better at 10, 100 or 500
@@ -21,7 +21,7 @@ pub fn serve<B>(site: &StaticSite, request: Request<B>) -> Response<StaticBody> 
 /// The answer to a request refused before it was looked at (431: more headers than allowed).
 pub fn refusal(status: u16, now: SystemTime) -> Response<StaticBody> {
     into_response(Answer {
-        plan: super::planner::error_plan(status, now),
+        plan: crate::request::planner::error_plan(status, now),
         body: None,
     })
 }
@@ -88,7 +88,7 @@ fn into_response(answer: Answer) -> Response<StaticBody> {
 }
 
 /// `len` bytes from `offset`, if the bytes hold them.
-pub(crate) fn memory_range(bytes: &bytes::Bytes, offset: u64, len: u64) -> Option<bytes::Bytes> {
+pub fn memory_range(bytes: &bytes::Bytes, offset: u64, len: u64) -> Option<bytes::Bytes> {
     let start = usize::try_from(offset).ok()?;
     let end = start.checked_add(usize::try_from(len).ok()?)?;
     (end <= bytes.len()).then(|| bytes.slice(start..end))
@@ -103,7 +103,7 @@ fn bare_internal_error() -> Response<StaticBody> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::http::planner::HEADER_ORDER;
+    use crate::request::planner::HEADER_ORDER;
 
     #[test]
     fn header_names_are_valid_static_names() {

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use tlsfront_certs::HostName;
 
-use super::Docroot;
+use super::docroot::Docroot;
 
 /// The `--sites` directory: it holds every host's docroot.
 #[derive(Debug, Clone)]

@@ -1,7 +1,7 @@
 //! A host served from its docroot, and the step both HTTP paths share: plan, look up, plan
 //! again.
 //!
-//! The HTTP/2 path ([`super::response`]) and the raw HTTP/1.1 server ([`super::raw_http1`]) both call
+//! The HTTP/2 path ([`crate::wire::response`]) and the server's HTTP/1.1 server both call
 //! [`answer`] and only differ in how they put the [`Plan`] on the wire, so they cannot drift
 //! apart.
 
@@ -15,16 +15,17 @@ use bytes::Bytes;
 use tlsfront_logs::{peer_text, SampledLine, SAMPLE_INTERVAL};
 use tracing::{debug, warn};
 
-use super::docroot::{Docroot, FileLookup, FileMeta};
-use super::encoding::Encoding;
-use super::file_cache::{CacheKey, CachedFile, FileCache};
-use super::on_the_fly::{coding_to_compress, OnTheFly};
-use super::path::RequestPath;
-use super::planner::{plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts};
-use super::precompressed::{
+use crate::compression::on_the_fly::{coding_to_compress, OnTheFly};
+use crate::files::docroot::{Docroot, FileLookup, FileMeta};
+use crate::files::file_cache::{CacheKey, CachedFile, FileCache};
+use crate::request::encoding::Encoding;
+use crate::request::path::RequestPath;
+use crate::request::planner::{
+    plan_request, plan_response, Decision, FileLookupFacts, Plan, RequestFacts,
+};
+use crate::request::precompressed::{
     sibling_is_fresh, sibling_path, siblings_to_look_for, AbsentSiblings, Siblings,
 };
-use crate::limits::HostAdmission;
 
 /// What a TLS session serves when its host is served from a docroot.
 #[derive(Debug)]
@@ -41,8 +42,22 @@ pub struct StaticSite {
     pub precompressed: bool,
     /// Compress files with no sibling on the fly (`compress_on_the_fly`); `None` when off.
     pub on_the_fly: Option<Arc<OnTheFly>>,
-    /// The host's request rate, when it has one (`limits`): a request over it gets 429.
-    pub request_rate: Option<HostAdmission>,
+    /// The host's request rate, when it has one (the server's per-host limits): a request
+    /// over it gets 429.
+    pub request_rate: Option<Arc<dyn RequestRate>>,
+}
+
+/// A host's rate of requests, kept by whoever serves the host.
+pub trait RequestRate: Send + Sync + std::fmt::Debug {
+    /// Takes one request's place now, or says it is refused, and when one may come back.
+    fn admit(&self) -> Result<(), Refused>;
+}
+
+/// A request the host's rate refused (429).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refused {
+    /// When a request may come back, for `Retry-After`.
+    pub retry_after: Option<std::time::Duration>,
 }
 
 /// A plan and, when it answers with a file, where the file's bytes are.

@@ -33,14 +33,14 @@ use bytes::Bytes;
 use tlsfront_metrics::{Counter, Exposition};
 use tracing::debug;
 
-use super::compressed_cache::{CompressedCache, CompressedKey};
-use super::compressible::is_compressible;
-use super::compressor;
-use super::docroot::FileMeta;
-use super::encoding::{AcceptEncoding, Encoding};
-use super::file_cache::{DocrootId, SETTLED};
-use super::planner::RequestFacts;
-use super::site::AnswerBody;
+use crate::compression::compressed_cache::{CompressedCache, CompressedKey};
+use crate::compression::compressible::is_compressible;
+use crate::compression::compressor;
+use crate::files::docroot::FileMeta;
+use crate::files::file_cache::{DocrootId, SETTLED};
+use crate::request::encoding::{AcceptEncoding, Encoding};
+use crate::request::planner::RequestFacts;
+use crate::site::AnswerBody;
 
 /// The codings made on the fly, in the server's order of preference.
 pub const ON_THE_FLY_CODINGS: [Encoding; 2] = [Encoding::Brotli, Encoding::Gzip];

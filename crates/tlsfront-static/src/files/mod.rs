@@ -1,0 +1,7 @@
+//! Files: a host's docroot, opened beneath it only, and small files kept in memory.
+
+mod beneath;
+pub mod docroot;
+pub mod file_cache;
+mod file_watch;
+pub mod sites_root;
