@@ -147,6 +147,30 @@ impl<A: Label, B: Label, C: Label> LabelSet for (A, B, C) {
     }
 }
 
+label! {
+    /// A response's status class.
+    pub enum StatusClass: "class" {
+        Informational => "1xx",
+        Success => "2xx",
+        Redirection => "3xx",
+        ClientError => "4xx",
+        ServerError => "5xx",
+    }
+}
+
+impl StatusClass {
+    /// The class of `status`; a status outside 100-599 counts with the nearest class.
+    pub fn of(status: u16) -> Self {
+        match status {
+            0..=199 => StatusClass::Informational,
+            200..=299 => StatusClass::Success,
+            300..=399 => StatusClass::Redirection,
+            400..=499 => StatusClass::ClientError,
+            _ => StatusClass::ServerError,
+        }
+    }
+}
+
 /// A counter for each set of label values.
 #[derive(Debug)]
 pub struct Counters<S> {

@@ -7,6 +7,9 @@ use std::sync::Arc;
 
 use tlsfront_acme::OnDemand;
 use tlsfront_certs::HostCache;
+use tlsfront_proxy::Proxy;
+use tlsfront_static::on_the_fly::OnTheFly;
+use tlsfront_static::{FileCache, SitesRoot};
 use tokio_util::sync::CancellationToken;
 
 use crate::fairness::FairGate;
@@ -15,13 +18,10 @@ use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::limits::Tenancy;
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
-use crate::proxy::Proxy;
 use crate::reload::{KtlsAtStart, ReloadMetrics};
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 use crate::unfinished_hellos::UnfinishedHellos;
-use tlsfront_static::on_the_fly::OnTheFly;
-use tlsfront_static::{FileCache, SitesRoot};
 
 /// What every connection shares. The first three fields are this generation's own; the
 /// others are shared by every generation.

@@ -18,14 +18,14 @@ use std::mem::MaybeUninit;
 use std::time::{Duration, Instant, SystemTime};
 
 use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
-use tokio_util::sync::CancellationToken;
-
-use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
 use tlsfront_static::http1_head::write_http1_head;
 use tlsfront_static::planner::{error_plan, PlannedBody};
 use tlsfront_static::request_facts::answer_request;
 use tlsfront_static::response::memory_range;
 use tlsfront_static::site::{AnswerBody, StaticSite};
+use tokio_util::sync::CancellationToken;
+
+use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {

@@ -23,7 +23,6 @@ pub mod metrics;
 mod options;
 mod plain_http;
 mod preload;
-pub mod proxy;
 pub mod proxy_protocol;
 pub mod reload;
 mod server;

@@ -6,6 +6,7 @@ use tlsfront_metrics::{Counter, Counters, Exposition, Gauge, Histogram, LATENCY_
 
 use crate::fairness::ShedReason;
 use crate::ktls::KernelCipher;
+pub use tlsfront_metrics::StatusClass;
 
 tlsfront_metrics::label! {
     /// How a handshake ended.
@@ -66,30 +67,6 @@ tlsfront_metrics::label! {
         Full => "full",
         FullHelloRetry => "full_hello_retry",
         Resumed => "resumed",
-    }
-}
-
-tlsfront_metrics::label! {
-    /// A response's status class.
-    pub enum StatusClass: "class" {
-        Informational => "1xx",
-        Success => "2xx",
-        Redirection => "3xx",
-        ClientError => "4xx",
-        ServerError => "5xx",
-    }
-}
-
-impl StatusClass {
-    /// The class of `status`; a status outside 100-599 counts with the nearest class.
-    pub fn of(status: u16) -> Self {
-        match status {
-            0..=199 => StatusClass::Informational,
-            200..=299 => StatusClass::Success,
-            300..=399 => StatusClass::Redirection,
-            400..=499 => StatusClass::ClientError,
-            _ => StatusClass::ServerError,
-        }
     }
 }
 

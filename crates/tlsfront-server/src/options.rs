@@ -6,11 +6,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use tlsfront_certs::{CacheOptions, HostName};
+use tlsfront_proxy::ProxyOptions;
 
 use crate::fairness::QueueBounds;
 use crate::ktls::KtlsMode;
 use crate::limits::LimitOptions;
-use crate::proxy::ProxyOptions;
 use crate::proxy_protocol::IpRange;
 use crate::tls::tickets::TicketOptions;
 

@@ -12,6 +12,7 @@ use tlsfront_certs::{
     Unsealer,
 };
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
+use tlsfront_proxy::{Embedding, Proxy, UpstreamTlsPolicy};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -24,8 +25,8 @@ use crate::handover::Handover;
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::listeners::{ListenError, Listeners};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
-use crate::proxy::Proxy;
 use crate::reload::Reloader;
+use crate::tls::policy::PROTOCOL_VERSIONS;
 use crate::tls::tickets::{KeyRing, RandomFailed, TicketKeys};
 use crate::tls::{TemplateError, TlsTemplate};
 
@@ -38,6 +39,8 @@ pub enum StartError {
     Tls(#[from] TemplateError),
     #[error("cannot make session ticket keys")]
     TicketKeys(#[from] RandomFailed),
+    #[error("the cipher policy cannot make the TLS client for https:// upstreams")]
+    UpstreamTls(#[source] rustls::Error),
     #[error("kTLS is required (ktls = \"require\"), but {0}")]
     KtlsRequired(String),
     /// The binary's configuration refuses this before anything starts; this guards other
@@ -111,7 +114,16 @@ impl Server {
             crate::tls::SuiteOrder::AesFirst,
         ));
         let cache = options.cache_options();
-        let built_proxy = Arc::new(Proxy::new(options.proxy.clone()));
+        let embedding = Embedding {
+            upstream_tls: UpstreamTlsPolicy::new(provider.clone(), PROTOCOL_VERSIONS)
+                .map_err(StartError::UpstreamTls)?,
+            // A tunnel's client side is the session's gated I/O: its turns are given back as
+            // the task waits.
+            spawn: |task| {
+                tokio::spawn(crate::fairness::releasing_turns(task));
+            },
+        };
+        let built_proxy = Arc::new(Proxy::new(options.proxy.clone(), embedding));
         let proxy = built_proxy.clone();
         // Opened before anything is cached, so no change made after start-up is missed.
         let (changes, watched_entries, feed_state) = match health.source().changes() {

@@ -103,7 +103,10 @@ impl TlsfrontBuilder {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         if self.debug_log && !self.args.iter().any(|a| a == "--log") {
-            command.args(["--log", "info,tlsfront_server=debug,tlsfront_certs=debug"]);
+            command.args([
+                "--log",
+                "info,tlsfront_server=debug,tlsfront_proxy=debug,tlsfront_static=debug,tlsfront_certs=debug",
+            ]);
         }
         let mut child = command.spawn().expect("starting tlsfront");
         let log = Arc::new((Mutex::new(String::new()), Condvar::new()));

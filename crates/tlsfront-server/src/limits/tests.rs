@@ -1,5 +1,6 @@
-use super::*;
 use tlsfront_static::retry_after_seconds;
+
+use super::*;
 
 fn tenancy() -> Arc<Tenancy> {
     Arc::new(Tenancy::default())

@@ -21,6 +21,8 @@ use bytes::Bytes;
 use h2::server::{self, SendResponse};
 use h2::SendStream;
 use http::{Request, Response};
+use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
+use tlsfront_static::{StaticBody, StaticSite};
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
@@ -29,8 +31,6 @@ use crate::fairness::SessionTurns;
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
 use crate::tls::TlsSession;
-use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
-use tlsfront_static::{StaticBody, StaticSite};
 
 /// Serves the session until the client is done; on shutdown, sends GOAWAY and finishes the
 /// requests in flight.

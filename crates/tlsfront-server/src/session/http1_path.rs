@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use http_body_util::BodyExt;
+use tlsfront_static::{StaticBody, StaticSite};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use super::access_log::record_exchange;
@@ -21,7 +22,6 @@ use crate::fairness::{GatedIo, SessionTurns};
 use crate::http1::{serve_http1, Exchange, RawTransport};
 use crate::idle::IdleTimeout;
 use crate::tls::TlsSession;
-use tlsfront_static::{StaticBody, StaticSite};
 
 /// Serves the session until the client is done, the idle timeout passes or the server shuts
 /// down (the request in flight is finished first).

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use tlsfront_certs::error_chain;
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
+use tlsfront_static::StaticSite;
 use tracing::{debug, info, warn};
 
 use super::access_log::record_exchange;
@@ -20,7 +21,6 @@ use crate::ktls::{self, KtlsConnection, KtlsReadError, MAX_RECORD};
 use crate::limits::Tenancy;
 use crate::metrics::{HandoffFailure, KtlsClosed, KtlsSkip, ServerMetrics, ShedStage};
 use crate::tls::TlsSession;
-use tlsfront_static::StaticSite;
 
 /// A client can close every kTLS connection it makes with a KeyUpdate, and fail hand-offs by
 /// leaving at the wrong moment: each is counted (`tlsfront_ktls_closed_total`,

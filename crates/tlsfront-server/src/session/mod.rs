@@ -20,6 +20,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use tlsfront_certs::HostName;
+use tlsfront_proxy::{Route, Serving};
+use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
@@ -29,9 +31,7 @@ use crate::ktls::RecordBoundary;
 use crate::limits::{ConnectionGuards, HostAdmission};
 use crate::metrics::ShedStage;
 use crate::options::ServeOptions;
-use crate::proxy::{Route, Serving};
 use crate::tls::{HostTls, TlsSession};
-use tlsfront_static::{FileCache, RequestRate, StaticSite};
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
 pub(crate) type Transport = RecordBoundary<TcpStream>;
@@ -89,9 +89,12 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let route = Route::new(session_host.to_string(), group.clone(), peer, admission);
+        let route = Route::new(session_host.to_string(), group.clone(), peer);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
-        return Box::pin(proxy_path::serve(tls, protocol, route, turns, ctx)).await;
+        return Box::pin(proxy_path::serve(
+            tls, protocol, route, admission, turns, ctx,
+        ))
+        .await;
     }
     let docroot = ctx
         .sites

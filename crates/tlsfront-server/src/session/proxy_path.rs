@@ -1,5 +1,5 @@
 //! A proxied host's session: hyper's server on user-space TLS (HTTP/1.1 with upgrades, or
-//! HTTP/2), each request sent on by the [`Proxy`](crate::proxy::Proxy).
+//! HTTP/2), each request sent on by the [`Proxy`](tlsfront_proxy::Proxy).
 //!
 //! Proxied sessions stay in user space: their bodies come from a socket, not a file, so
 //! `sendfile` has nothing to send, and kernel TLS would only move the same encryption.
@@ -13,6 +13,8 @@ use hyper::server::conn::{http1, http2};
 use hyper::service::service_fn;
 use hyper::{Request, Response};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use tlsfront_proxy::{Proxied, ProxyBody, Route};
+use tlsfront_static::body::CHUNK_BYTES;
 
 use super::access_log::AccessRecord;
 use super::{Protocol, Transport};
@@ -20,11 +22,16 @@ use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
 use crate::fairness::SessionTurns;
 use crate::idle::IdleTimeout;
-use crate::limits::{InFlight, Refusal};
+use crate::limits::{HostAdmission, InFlight, Refusal};
 use crate::options::ServeOptions;
-use crate::proxy::{Proxied, ProxyBody, Route};
 use crate::tls::TlsSession;
-use tlsfront_static::body::CHUNK_BYTES;
+
+/// A proxied session's route, and its host's limits.
+struct Admitted {
+    route: Route,
+    /// Its request rate and its requests in flight.
+    admission: HostAdmission,
+}
 
 /// Serves the session until the client is done; on shutdown, lets it finish the requests in
 /// flight.
@@ -32,11 +39,12 @@ pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
     protocol: Protocol,
     route: Route,
+    admission: HostAdmission,
     turns: SessionTurns,
     ctx: Arc<ServerContext>,
 ) {
     let peer = route.client;
-    let route = Arc::new(route);
+    let route = Arc::new(Admitted { route, admission });
     let idle = IdleTimeout::new(tls, ctx.options.idle_timeout);
     let io = TokioIo::new(super::gated(idle, turns, &ctx));
     let service_ctx = ctx.clone();
@@ -91,7 +99,7 @@ fn http2_builder(options: &ServeOptions) -> http2::Builder<TokioExecutor> {
 /// Forwards one request, and counts and logs it when its body is done.
 async fn respond(
     ctx: &Arc<ServerContext>,
-    route: &Arc<Route>,
+    route: &Arc<Admitted>,
     protocol: Protocol,
     request: Request<Incoming>,
 ) -> Response<ProxyBody> {
@@ -112,14 +120,14 @@ async fn respond(
         upstream_status,
     } = if request.headers().len() > ctx.options.max_headers {
         // HTTP/2 has no limit of its own on the header count, only one on their total size.
-        return refused_head(ctx, route, protocol, &method, &path, started);
+        return refused_head(ctx, &route.route, protocol, &method, &path, started);
     } else {
-        match admitted(route).await {
+        match admitted(&route.admission).await {
             Ok(place) => {
                 in_flight = place;
-                ctx.proxy.forward(route, request).await
+                ctx.proxy.forward(&route.route, request).await
             }
-            Err(refusal) => Proxied::limited(refusal),
+            Err(refusal) => Proxied::limited(refusal.retry_after),
         }
     };
     let status = response.status().as_u16();
@@ -129,8 +137,8 @@ async fn respond(
             drop(in_flight);
             ctx.metrics.request(status, bytes);
             AccessRecord {
-                peer: route.client,
-                host: &route.session_host,
+                peer: route.route.client,
+                host: &route.route.session_host,
                 method: &method,
                 path: &path,
                 protocol: protocol.label(),
@@ -148,9 +156,9 @@ async fn respond(
 
 /// The host's limits on a request: its rate (429), then a place among its requests in flight
 /// (waited for, then 503).
-async fn admitted(route: &Route) -> Result<Option<InFlight>, Refusal> {
-    route.admission.request()?;
-    route.admission.in_flight().await
+async fn admitted(admission: &HostAdmission) -> Result<Option<InFlight>, Refusal> {
+    admission.request()?;
+    admission.in_flight().await
 }
 
 /// A 431 for a head with more headers than allowed.

@@ -246,7 +246,7 @@ mod tests {
         let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();
         let tickets = TicketKeys::new(&TicketOptions::default(), None).unwrap();
         Arc::new(TlsTemplate::new(false, tickets.live().clone()).unwrap())
-            .host(credentials, crate::proxy::Serving::Static)
+            .host(credentials, tlsfront_proxy::Serving::Static)
     }
 
     fn facts(sni: Option<&str>, suite_order: SuiteOrder) -> ClientHelloFacts {

@@ -16,11 +16,11 @@ use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
 use rustls::sign::CertifiedKey;
 use rustls::{CipherSuite, ServerConfig};
 use tlsfront_certs::{HostCredentials, HostName};
+use tlsfront_proxy::Serving;
 
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
 use crate::limits::HostLimits;
-use crate::proxy::Serving;
 
 /// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
 /// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.

@@ -18,7 +18,7 @@ use tlsfront_certs::{Balance, HealthCheck, UpstreamCa, UpstreamProtocol, Upstrea
 use super::balance::least_outstanding;
 use super::health::{HealthCheckers, HealthState};
 use super::metrics::UpstreamStats;
-use super::tls::{server_name, TlsConfigs, UpstreamTls};
+use super::tls::{server_name, TlsConfigs, UpstreamTls, UpstreamTlsPolicy};
 
 /// Most addresses one request tries: the first, and two more when connecting fails. More
 /// would only make a client wait longer when a whole group is down.
@@ -122,6 +122,15 @@ pub struct UpstreamRegistry {
 }
 
 impl UpstreamRegistry {
+    /// An empty registry whose `https://` upstreams are spoken to under `tls`.
+    pub fn new(tls: UpstreamTlsPolicy) -> Self {
+        UpstreamRegistry {
+            upstreams: Mutex::default(),
+            tls: TlsConfigs::new(tls),
+            checkers: HealthCheckers::default(),
+        }
+    }
+
     /// The group for a host's list, sharing each address's [`Upstream`] (and health check)
     /// with every other group that lists it.
     pub fn group(&self, spec: GroupSpec<'_>) -> UpstreamGroup {

@@ -1,7 +1,7 @@
 //! The reverse proxy: a host's requests sent on to its application, with hyper's client.
 //!
 //! - [`admit`]: whether a request may go upstream at all, and the one host it names (pure);
-//! - [`forward`]: which headers go upstream and which come back (pure);
+//! - [`header_policy`]: which headers go upstream and which come back (pure);
 //! - [`upstreams`]: the addresses, the groups hosts list, round robin or
 //!   [`balance`] (least outstanding requests, pure), and addresses taken out while they refuse
 //!   connections or fail their [`health`] check (the order of attempts is pure);
@@ -26,7 +26,7 @@ mod attempt;
 pub mod balance;
 mod body;
 mod client;
-pub mod forward;
+pub mod header_policy;
 mod health;
 mod metrics;
 mod pool;
@@ -37,7 +37,9 @@ mod tunnel;
 pub mod upstreams;
 pub mod websocket;
 
+use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -52,16 +54,28 @@ use tracing::debug;
 
 use self::admit::{admit, RequestRules};
 use self::body::{ClientBody, ClientBodyVerdict};
-use self::forward::HeaderRules;
+use self::header_policy::HeaderRules;
 use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
 use self::request::Outgoing;
 use self::upstreams::{GroupSpec, Upstream, UpstreamGroup, UpstreamRegistry};
 use tlsfront_static::retry_after_seconds;
 
-use crate::limits::{HostAdmission, Refusal};
-
 pub use self::body::ProxyBody;
+pub use self::tls::UpstreamTlsPolicy;
+
+/// Starts a task the proxy needs beside a request's (a WebSocket tunnel), the way the server
+/// runs its sessions' tasks (its turns at the CPU given back while the task waits).
+pub type SpawnTask = fn(Pin<Box<dyn Future<Output = ()> + Send>>);
+
+/// What the proxy takes from the server it runs in.
+#[derive(Debug, Clone)]
+pub struct Embedding {
+    /// The server's TLS policy, for `https://` upstreams.
+    pub upstream_tls: UpstreamTlsPolicy,
+    /// How tunnels' tasks are started.
+    pub spawn: SpawnTask,
+}
 
 /// How the proxy behaves: where hosts without a site entry go, and its timeouts.
 #[derive(Debug, Clone)]
@@ -142,21 +156,13 @@ pub struct Route {
     pub site: Arc<ProxySite>,
     /// The client's address (the PROXY protocol's, when a load balancer sent one).
     pub client: SocketAddr,
-    client_facts: forward::ClientFacts,
-    /// The host's limits: its request rate and its requests in flight.
-    pub admission: HostAdmission,
+    client_facts: header_policy::ClientFacts,
 }
 
 impl Route {
-    pub fn new(
-        session_host: String,
-        site: Arc<ProxySite>,
-        client: SocketAddr,
-        admission: HostAdmission,
-    ) -> Self {
+    pub fn new(session_host: String, site: Arc<ProxySite>, client: SocketAddr) -> Self {
         Route {
-            admission,
-            client_facts: forward::ClientFacts::new(client, &session_host),
+            client_facts: header_policy::ClientFacts::new(client, &session_host),
             // A host name (checked when the session began) is a valid header value.
             host_value: HeaderValue::from_str(&session_host)
                 .unwrap_or_else(|_| HeaderValue::from_static("invalid")),
@@ -181,13 +187,14 @@ pub struct Proxied {
 #[derive(Debug)]
 pub struct Proxy {
     options: ProxyOptions,
+    spawn: SpawnTask,
     registry: Arc<UpstreamRegistry>,
     default_site: Option<Arc<ProxySite>>,
 }
 
 impl Proxy {
-    pub fn new(options: ProxyOptions) -> Self {
-        let registry = Arc::new(UpstreamRegistry::default());
+    pub fn new(options: ProxyOptions, embedding: Embedding) -> Self {
+        let registry = Arc::new(UpstreamRegistry::new(embedding.upstream_tls));
         let default_site = (!options.default_upstreams.is_empty()).then(|| {
             Arc::new(ProxySite {
                 group: registry.group(GroupSpec {
@@ -203,6 +210,7 @@ impl Proxy {
         });
         Proxy {
             options,
+            spawn: embedding.spawn,
             registry,
             default_site,
         }
@@ -276,7 +284,7 @@ impl Proxy {
                 },
             });
         let websocket = client_side.is_some();
-        forward::request_headers(
+        header_policy::request_headers(
             &mut parts.headers,
             &route.client_facts,
             &admitted.host,
@@ -352,14 +360,15 @@ impl Proxy {
                     upstream.stats.failure(UpstreamFailure::Response);
                     return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
                 }
-                tunnel::spawn(upgrade, upstream_side, upstream.label.clone());
+                tunnel::spawn(self.spawn, upgrade, upstream_side, upstream.label.clone());
                 true
             }
             (upstream_side, Some(ClientSide::H2 { upgrade, accept })) => {
                 match websocket::handshake_response(&mut parts, &accept) {
                     websocket::Answer::Opened => {
                         if let Some(upstream_side) = upstream_side {
-                            tunnel::spawn(upgrade, upstream_side, upstream.label.clone());
+                            let label = upstream.label.clone();
+                            tunnel::spawn(self.spawn, upgrade, upstream_side, label);
                         }
                         false
                     }
@@ -378,7 +387,7 @@ impl Proxy {
             }
             (None, _) => false,
         };
-        forward::response_headers(&mut parts.headers, opened);
+        header_policy::response_headers(&mut parts.headers, opened);
         // The client's protocol is the server's to choose, not the upstream's.
         parts.version = Version::default();
         let mut body = ProxyBody::upstream(body, self.options.idle_timeout);
@@ -430,15 +439,15 @@ enum Sent {
 }
 
 impl Proxied {
-    /// A request a limit refused: 429 with `Retry-After` for the request rate, 503 when no
-    /// place among the host's requests in flight came free in time.
-    pub fn limited(refusal: Refusal) -> Proxied {
-        let status = match refusal.retry_after {
+    /// A request a limit refused: 429 with `Retry-After` for a rate (`retry_after` is when to
+    /// come back), 503 when no place among the host's requests in flight came free in time.
+    pub fn limited(retry_after: Option<Duration>) -> Proxied {
+        let status = match retry_after {
             Some(_) => StatusCode::TOO_MANY_REQUESTS,
             None => StatusCode::SERVICE_UNAVAILABLE,
         };
         let mut proxied = Proxied::ours(status, None);
-        if let Some(wait) = refusal.retry_after {
+        if let Some(wait) = retry_after {
             proxied.response.headers_mut().insert(
                 header::RETRY_AFTER,
                 HeaderValue::from(retry_after_seconds(wait)),

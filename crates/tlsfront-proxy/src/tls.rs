@@ -1,6 +1,6 @@
-//! TLS to `https://` upstreams: rustls's client with the server's cipher policy (aws-lc-rs,
-//! TLS 1.3 and 1.2, AEAD and ECDHE only), verifying against the system's roots or a site's
-//! `upstream_ca`.
+//! TLS to `https://` upstreams: rustls's client with the server's cipher policy (given as an
+//! [`UpstreamTlsPolicy`]; aws-lc-rs's defaults when none is), verifying against the system's
+//! roots or a site's `upstream_ca`.
 //!
 //! One [`UpstreamTls`] per distinct set of roots, shared by every upstream that trusts it: a
 //! `ClientConfig` holds rustls's session store, so sharing it is what lets a new connection to
@@ -12,13 +12,11 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
+use rustls::crypto::{aws_lc_rs, CryptoProvider};
 use rustls::pki_types::ServerName;
-use rustls::{ClientConfig, RootCertStore};
+use rustls::{ClientConfig, RootCertStore, SupportedProtocolVersion};
 use tlsfront_certs::{UpstreamCa, UpstreamUrl};
 use tracing::{info, warn};
-
-use crate::tls::policy::{crypto_provider, PROTOCOL_VERSIONS};
-use crate::tls::SuiteOrder;
 
 /// The client configs for one set of roots, sharing one session store.
 #[derive(Debug)]
@@ -29,20 +27,62 @@ pub struct UpstreamTls {
     pub upgrades: Arc<ClientConfig>,
 }
 
+/// The cipher suites, key exchanges and versions offered to `https://` upstreams: the server's
+/// own policy, so the proxy never speaks a weaker TLS than the server.
+#[derive(Debug, Clone)]
+pub struct UpstreamTlsPolicy {
+    provider: Arc<CryptoProvider>,
+    versions: &'static [&'static SupportedProtocolVersion],
+}
+
+impl UpstreamTlsPolicy {
+    /// The policy, if its suites cover its versions (a client config can be built on it).
+    pub fn new(
+        provider: Arc<CryptoProvider>,
+        versions: &'static [&'static SupportedProtocolVersion],
+    ) -> Result<Self, rustls::Error> {
+        ClientConfig::builder_with_provider(provider.clone()).with_protocol_versions(versions)?;
+        Ok(UpstreamTlsPolicy { provider, versions })
+    }
+}
+
+/// TLS 1.3 and 1.2.
+static DEFAULT_VERSIONS: &[&SupportedProtocolVersion] =
+    &[&rustls::version::TLS13, &rustls::version::TLS12];
+
+impl Default for UpstreamTlsPolicy {
+    /// aws-lc-rs's default provider, TLS 1.3 and 1.2 (for tests; the server gives its own).
+    fn default() -> Self {
+        UpstreamTlsPolicy {
+            provider: Arc::new(aws_lc_rs::default_provider()),
+            versions: DEFAULT_VERSIONS,
+        }
+    }
+}
+
 /// Every [`UpstreamTls`] in use, by the roots it trusts.
 #[derive(Debug, Default)]
 pub struct TlsConfigs {
+    policy: UpstreamTlsPolicy,
     system: OnceLock<Arc<UpstreamTls>>,
     by_ca: Mutex<HashMap<[u8; 32], Weak<UpstreamTls>>>,
 }
 
 impl TlsConfigs {
+    pub fn new(policy: UpstreamTlsPolicy) -> Self {
+        TlsConfigs {
+            policy,
+            system: OnceLock::new(),
+            by_ca: Mutex::default(),
+        }
+    }
+
     /// The configs verifying against `ca`, or the system's roots when there is none.
     pub fn for_ca(&self, ca: Option<&UpstreamCa>) -> Arc<UpstreamTls> {
         let Some(ca) = ca else {
             return self
                 .system
-                .get_or_init(|| Arc::new(UpstreamTls::new(system_roots())))
+                .get_or_init(|| Arc::new(UpstreamTls::new(&self.policy, system_roots())))
                 .clone();
         };
         // A poisoned lock only means another thread panicked between a lookup and an insert;
@@ -54,7 +94,7 @@ impl TlsConfigs {
         let mut roots = RootCertStore::empty();
         // Each certificate made a trust anchor when the entry was parsed.
         roots.add_parsable_certificates(ca.certificates().iter().cloned());
-        let built = Arc::new(UpstreamTls::new(roots));
+        let built = Arc::new(UpstreamTls::new(&self.policy, roots));
         by_ca.retain(|_, weak| weak.strong_count() > 0);
         by_ca.insert(ca.fingerprint(), Arc::downgrade(&built));
         built
@@ -62,12 +102,11 @@ impl TlsConfigs {
 }
 
 impl UpstreamTls {
-    fn new(roots: RootCertStore) -> Self {
-        let provider = Arc::new(crypto_provider(SuiteOrder::AesFirst));
-        let mut requests = ClientConfig::builder_with_provider(provider)
-            .with_protocol_versions(PROTOCOL_VERSIONS)
-            // The policy's suites cover both versions it lists (tls/policy.rs tests them).
-            .expect("the cipher policy has suites for its protocol versions")
+    fn new(policy: &UpstreamTlsPolicy, roots: RootCertStore) -> Self {
+        let mut requests = ClientConfig::builder_with_provider(policy.provider.clone())
+            .with_protocol_versions(policy.versions)
+            // `UpstreamTlsPolicy::new` built a config on these already.
+            .expect("an UpstreamTlsPolicy's suites cover its versions")
             .with_root_certificates(roots)
             .with_no_client_auth();
         let mut upgrades = requests.clone();

@@ -7,11 +7,13 @@ use hyper::upgrade::OnUpgrade;
 use hyper_util::rt::TokioIo;
 use tracing::debug;
 
-/// Joins the client's and the upstream's upgraded connections in a task of their own. The
-/// client's side keeps its idle timeout, so a silent tunnel is closed like an idle connection.
-pub fn spawn(client: OnUpgrade, upstream: OnUpgrade, label: Arc<str>) {
-    // The client's side is the session's gated I/O: its turns are given back as the task waits.
-    tokio::spawn(crate::fairness::releasing_turns(async move {
+use crate::SpawnTask;
+
+/// Joins the client's and the upstream's upgraded connections in a task of their own, started
+/// by `spawn` (the server's way of running a session's tasks). The client's side keeps its idle
+/// timeout, so a silent tunnel is closed like an idle connection.
+pub fn spawn(spawn: SpawnTask, client: OnUpgrade, upstream: OnUpgrade, label: Arc<str>) {
+    spawn(Box::pin(async move {
         let (client, upstream) = match tokio::try_join!(client, upstream) {
             Ok(both) => both,
             Err(err) => {

@@ -3,10 +3,11 @@
 
 use std::sync::Arc;
 
-use tlsfront_metrics::{Counter, Counters, Exposition, Gauge, Histogram, LATENCY_BOUNDS};
+use tlsfront_metrics::{
+    Counter, Counters, Exposition, Gauge, Histogram, StatusClass, LATENCY_BOUNDS,
+};
 
 use super::upstreams::Upstream;
-use crate::metrics::StatusClass;
 
 tlsfront_metrics::label! {
     /// Why a request to an upstream failed.
