@@ -14,11 +14,10 @@ use tokio_util::sync::CancellationToken;
 
 use crate::fairness::FairGate;
 use crate::handshake_slots::HandshakeSlots;
-use crate::ktls::{KtlsMode, KtlsSupport};
+use crate::ktls::{KtlsAtStart, KtlsMode, KtlsSupport};
 use crate::limits::Tenancy;
-use crate::metrics::ServerMetrics;
+use crate::metrics::{ReloadMetrics, ServerMetrics};
 use crate::options::ServeOptions;
-use crate::reload::{KtlsAtStart, ReloadMetrics};
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 use crate::unfinished_hellos::UnfinishedHellos;

@@ -60,6 +60,18 @@ impl std::str::FromStr for KtlsMode {
     }
 }
 
+/// What the kernel probe found at start-up, which bounds the kTLS modes a reload may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KtlsAtStart {
+    /// Started with `ktls = "off"`: nothing was probed, and sessions are made without the
+    /// secrets the kernel would need.
+    NotProbed,
+    /// The kernel has kTLS.
+    Available,
+    /// The kernel has no kTLS (it was probed, and `auto` fell back to user space).
+    Unavailable,
+}
+
 /// The most plaintext rustls can hold decrypted at the hand-off; more means a client sent a
 /// flood before its first response, and it is refused.
 const MAX_DRAINED: usize = 1 << 20;

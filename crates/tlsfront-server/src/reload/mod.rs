@@ -8,8 +8,7 @@
 //! slots, the metrics) is changed in place: the cache is resized, the slots are added or taken
 //! back. [`policy`] decides which settings change.
 
-mod metrics;
-pub mod policy;
+pub mod live_plan;
 
 use std::sync::Arc;
 
@@ -18,9 +17,8 @@ use arc_swap::ArcSwap;
 use crate::context::ServerContext;
 use crate::options::ServeOptions;
 
-pub(crate) use self::metrics::ReloadMetrics;
-pub use self::metrics::ReloadOutcome;
-pub use self::policy::{Change, KtlsAtStart, Refusal};
+pub use self::live_plan::{Change, Refusal};
+pub use crate::metrics::ReloadOutcome;
 
 /// Applies new options to a running server. Cheap to clone; every clone acts on one server.
 #[derive(Clone)]
@@ -58,7 +56,7 @@ impl Reloader {
     pub async fn apply(&self, wanted: &ServeOptions) -> Applied {
         let _one_at_a_time = self.applying.lock().await;
         let running = self.generations.load_full();
-        let plan = policy::live_plan(&running.options, wanted, running.ktls_at_start);
+        let plan = live_plan::live_plan(&running.options, wanted, running.ktls_at_start);
         if !plan.changes.is_empty() {
             running.handshake_slots.resize(
                 running.options.max_handshakes_in_progress,

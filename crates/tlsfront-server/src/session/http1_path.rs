@@ -2,7 +2,7 @@
 //! of rustls, file bodies from the small-file cache or read from disk in chunks.
 //!
 //! An idle connection holds rustls's session state and no buffer: the TLS session gives its
-//! buffers back when they are empty (`tls/session.rs`), and the server waits for the socket to
+//! buffers back when they are empty (`tls/stream.rs`), and the server waits for the socket to
 //! become readable before it takes one (`http1.rs`).
 
 use std::fs::File;

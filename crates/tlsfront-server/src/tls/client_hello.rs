@@ -4,7 +4,7 @@
 //! This is what tokio-rustls' `LazyConfigAcceptor` does, with one difference that matters: the
 //! socket stays ours until a config is chosen, so an unknown name can be refused with
 //! `unrecognized_name` (rustls itself would send `access_denied`). Every byte read is kept:
-//! the chosen host's session starts from them again (`tls/session.rs`).
+//! the chosen host's session starts from them again (`tls/stream.rs`).
 
 use std::io;
 

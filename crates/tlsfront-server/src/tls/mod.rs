@@ -8,7 +8,7 @@ pub mod decision;
 pub mod host_config;
 pub mod policy;
 pub mod record_framing;
-pub mod session;
+pub mod stream;
 pub mod tickets;
 
 pub use client_hello::{read_client_hello, send_fatal_alert, ClientHelloError, ClientHelloRead};
@@ -18,4 +18,4 @@ pub use decision::{
 };
 pub use host_config::{HostTls, TemplateError, TlsTemplate};
 pub use policy::{suite_order_for, SuiteOrder};
-pub use session::TlsSession;
+pub use stream::TlsSession;

@@ -1,7 +1,7 @@
 //! TLS record framing: where records begin and end in a byte stream, from their 5-byte
 //! headers. The kTLS hand-off follows it to stop reading at a record boundary
 //! (`ktls/record_boundary.rs`); the TLS session asks it how much of a record is still to come
-//! (`tls/session.rs`). It never looks inside a record.
+//! (`tls/stream.rs`). It never looks inside a record.
 
 const HEADER_LEN: usize = 5;
 

@@ -4,14 +4,14 @@
 //!
 //! - A configuration that does not load (the file cannot be read, bad TOML, a bad value)
 //!   changes nothing; every problem is logged, as at start-up.
-//! - A setting that cannot change live ([`policy::restart_only_changes`], and a kTLS mode the
+//! - A setting that cannot change live ([`restart_only::restart_only_changes`], and a kTLS mode the
 //!   start-up probe rules out) is named in one warning and keeps its running value; the other
 //!   changes are applied. The file is what the operator wants: applying what can be brings the
 //!   server as close to it as it can get without a restart, and every later reload names the
 //!   settings still waiting, until the restart that applies them.
 //! - One line per reload says what changed; `tlsfront_config_reloads_total` counts them.
 
-pub mod policy;
+pub mod restart_only;
 
 use anyhow::Context;
 use tlsfront_server::reload::Change;
@@ -59,7 +59,7 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
             return running;
         }
     };
-    let mut refusals = policy::restart_only_changes(&running, &wanted);
+    let mut refusals = restart_only::restart_only_changes(&running, &wanted);
     let mut changes = Vec::new();
     let log_changes = wanted.log != running.log;
     if log_changes {
@@ -76,7 +76,7 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
         ReloadOutcome::Applied
     } else {
         warn!(
-            refused = %policy::describe_refusals(&refusals),
+            refused = %restart_only::describe_refusals(&refusals),
             "configuration reload: these settings cannot change while serving and keep their running value"
         );
         ReloadOutcome::PartlyRefused
@@ -84,7 +84,7 @@ async fn reload(reloader: &Reloader, running: Config, source: &ReloadSource) -> 
     reloader.count(outcome);
     info!(
         result = %outcome.label(),
-        changed = %policy::describe_changes(&changes),
+        changed = %restart_only::describe_changes(&changes),
         "configuration reloaded"
     );
     // Swapped last, so that the lines above pass the filter they were written under.

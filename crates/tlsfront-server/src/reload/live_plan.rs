@@ -7,20 +7,8 @@
 
 use std::fmt::Debug;
 
-use crate::ktls::KtlsMode;
+use crate::ktls::{KtlsAtStart, KtlsMode};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
-
-/// What the kernel probe found at start-up, which bounds the kTLS modes a reload may choose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KtlsAtStart {
-    /// Started with `ktls = "off"`: nothing was probed, and sessions are made without the
-    /// secrets the kernel would need.
-    NotProbed,
-    /// The kernel has kTLS.
-    Available,
-    /// The kernel has no kTLS (it was probed, and `auto` fell back to user space).
-    Unavailable,
-}
 
 /// One setting that changes, as the config file names it, with its old and new values.
 #[derive(Debug, Clone, PartialEq, Eq)]

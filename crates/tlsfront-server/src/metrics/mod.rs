@@ -6,6 +6,10 @@ use tlsfront_metrics::{Counter, Counters, Exposition, Gauge, Histogram, LATENCY_
 
 use crate::fairness::ShedReason;
 use crate::ktls::KernelCipher;
+
+mod reload;
+pub(crate) use reload::ReloadMetrics;
+pub use reload::ReloadOutcome;
 pub use tlsfront_metrics::StatusClass;
 
 tlsfront_metrics::label! {

@@ -2,7 +2,7 @@
 //! configuration in force with the one just loaded. The server's [`live_plan`] decides the
 //! rest.
 //!
-//! [`live_plan`]: tlsfront_server::reload::policy::live_plan
+//! [`live_plan`]: tlsfront_server::reload::live_plan::live_plan
 
 use tlsfront_server::reload::{Change, Refusal};
 
