@@ -484,6 +484,20 @@ def check_report(report, what):
 # Statistics
 
 
+def in_rounds(rounds, names, measure, describe):
+    """Measures every name once a round, in the same order every round, so that the servers
+    alternate and a drift of the machine falls on all of them alike; returns each name's
+    results, round by round. `measure(name)` makes one measurement; `describe(round_no, name,
+    result)` is its log line (rounds count from 1)."""
+    per = {name: [] for name in names}
+    for round_no in range(1, rounds + 1):
+        for name in names:
+            result = measure(name)
+            per[name].append(result)
+            log(describe(round_no, name, result))
+    return per
+
+
 def median(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None

@@ -25,7 +25,7 @@ import re
 
 import hostsets
 import peers
-from common import Background, BenchError, log, ratio_of_rounds, run_tool, summary, wait_for_quiet
+from common import Background, BenchError, in_rounds, log, ratio_of_rounds, run_tool, summary, wait_for_quiet
 
 SERVERS = ["tlsfront-dir", "nginx", "caddy"]
 CONNECTIONS = 50
@@ -55,21 +55,17 @@ def run_scenario(run):
         cells = []
         for streams in sorted(REQUESTS):
             requests = QUICK_REQUESTS if quick else REQUESTS[streams]
-            per = {name: [] for name in names}
-            for round_no in range(rounds):
-                for name in names:
-                    r = measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1))
-                    per[name].append(r)
-                    log(f"  h2 m={streams} round {round_no + 1}, {name}: {r['rate']:,.0f} req/s, "
-                        f"{r['server_us']:.1f} µs/request, h2load {r['client_cores']:.2f} cores")
+            per = in_rounds(
+                rounds, names,
+                lambda name: measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1)),
+                lambda round_no, name, r: f"  h2 m={streams} round {round_no}, {name}: {r['rate']:,.0f} req/s, "
+                f"{r['server_us']:.1f} µs/request, h2load {r['client_cores']:.2f} cores")
             cells.append(_cell(names, per, {"streams": streams, "connections": CONNECTIONS, "requests": requests}))
-        per = {name: [] for name in names}
-        for round_no in range(rounds):
-            for name in names:
-                r = download(run, servers[name], big, size)
-                per[name].append(r)
-                log(f"  h2 download round {round_no + 1}, {name}: {r['seconds']:.2f} s, "
-                    f"{r['server_cpu_s_per_gib']:.2f} s CPU/GiB")
+        per = in_rounds(
+            rounds, names,
+            lambda name: download(run, servers[name], big, size),
+            lambda round_no, name, r: f"  h2 download round {round_no}, {name}: {r['seconds']:.2f} s, "
+            f"{r['server_cpu_s_per_gib']:.2f} s CPU/GiB")
         bulk = {"size": size, "path": big, "servers": {}}
         for name in names:
             rounds_of = per[name]

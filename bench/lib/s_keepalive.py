@@ -12,7 +12,7 @@ server's order). Two clients, each pinned to the client core with one thread:
 
 import hostsets
 import peers
-from common import (Background, check_report, error_total, generator, log, ratio_of_rounds, summary,
+from common import (Background, check_report, error_total, generator, in_rounds, log, ratio_of_rounds, summary,
                     wait_for_quiet, wrk, BenchError)
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
@@ -31,13 +31,11 @@ def run_scenario(run):
             servers[name] = peers.make(run, name, hosts).start_and_wait(60)
         for client in CLIENTS:
             for connections in connection_counts:
-                per = {name: [] for name in names}
-                for round_no in range(run.rounds):
-                    for name in names:
-                        r = measure(run, servers[name], client, connections, duration, warmup)
-                        per[name].append(r)
-                        log(f"  keep-alive {client} c={connections} round {round_no + 1}, {name}: "
-                            f"{r['rate']:.0f} req/s, p99 {r['p99_ms']:.2f} ms, client {r['client_cores']:.2f} cores")
+                per = in_rounds(
+                    run.rounds, names,
+                    lambda name: measure(run, servers[name], client, connections, duration, warmup),
+                    lambda round_no, name, r: f"  keep-alive {client} c={connections} round {round_no}, {name}: "
+                    f"{r['rate']:.0f} req/s, p99 {r['p99_ms']:.2f} ms, client {r['client_cores']:.2f} cores")
                 cell = {"client": client, "connections": connections, "servers": {}}
                 for name in names:
                     servers[name].check_alive()

@@ -23,7 +23,7 @@ import ssl
 
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, log, ratio_of_rounds, summary,
+from common import (Background, BenchError, check_report, error_total, generator, in_rounds, log, ratio_of_rounds, summary,
                     wait_for_quiet, wrk)
 
 SERVERS = ["tlsfront-proxy", "nginx-proxy", "haproxy-proxy"]
@@ -54,14 +54,12 @@ def run_scenario(run):
             checks[name] = check_proxy(servers[name], page)
         for client in CLIENTS:
             for connections in connection_counts:
-                per = {name: [] for name in SERVERS}
-                for round_no in range(run.rounds):
-                    for name in SERVERS:
-                        r = measure(run, servers[name], upstream, client, connections, duration, warmup)
-                        per[name].append(r)
-                        log(f"  proxy {client} c={connections} round {round_no + 1}, {name}: {r['rate']:.0f} req/s, "
-                            f"server {r['server_us']:.1f} µs/req ({r['server_cores']:.2f} cores), upstream "
-                            f"{r['upstream_cores']:.2f} cores, client {r['client_cores']:.2f} cores")
+                per = in_rounds(
+                    run.rounds, SERVERS,
+                    lambda name: measure(run, servers[name], upstream, client, connections, duration, warmup),
+                    lambda round_no, name, r: f"  proxy {client} c={connections} round {round_no}, {name}: "
+                    f"{r['rate']:.0f} req/s, server {r['server_us']:.1f} µs/req ({r['server_cores']:.2f} cores), "
+                    f"upstream {r['upstream_cores']:.2f} cores, client {r['client_cores']:.2f} cores")
                 cells.append(_cell(client, connections, per, servers, upstream))
         for round_no in range(downloads):
             for name in SERVERS:
