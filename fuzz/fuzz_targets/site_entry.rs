@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_certs::SiteEntry;
+use tlsfront_store::SiteEntry;
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(entry) = SiteEntry::parse(data) {

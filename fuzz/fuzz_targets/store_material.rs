@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_certs::material::{validate_pair, Leniency, Slot, StoredPair};
-use tlsfront_certs::{HostName, Unsealer};
+use tlsfront_store::material::{validate_pair, Leniency, Slot, StoredPair};
+use tlsfront_store::{HostName, Unsealer};
 
 fuzz_target!(|data: &[u8]| {
     let split = data.first().copied().unwrap_or(0) as usize;

@@ -9,7 +9,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use libfuzzer_sys::fuzz_target;
-use tlsfront_certs::{HostName, Unsealer};
+use tlsfront_store::{HostName, Unsealer};
 use tlsfront_server::tls::tickets::{
     decode_record, encode_record, HostTicketer, KeyOrigin, KeyRing, LiveKeys, TicketKey,
 };

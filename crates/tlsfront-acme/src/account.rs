@@ -15,9 +15,9 @@ use hyper_util::rt::TokioExecutor;
 use instant_acme::{Account, AccountCredentials, BodyWrapper, ExternalAccountKey, NewAccount};
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::CertificateDer;
-use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::{CertStore, SealError, StoreError, Unsealer};
+use tlsfront_store::seal::is_sealed;
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::{CertStore, SealError, StoreError, Unsealer};
 use tokio::sync::Mutex;
 use tracing::info;
 

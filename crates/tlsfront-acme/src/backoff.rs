@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use moka::sync::Cache;
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 /// How long a name waits after its `failures`-th failure in a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

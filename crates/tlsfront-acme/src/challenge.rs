@@ -4,8 +4,8 @@
 //! when the order ends (in Redis they also expire on their own).
 
 use rcgen::{CertificateParams, CustomExtension, DistinguishedName, KeyPair};
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::HostName;
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::HostName;
 
 /// The HTTP-01 path prefix (RFC 8555, section 8.3).
 pub const HTTP01_PREFIX: &str = "/.well-known/acme-challenge/";

@@ -21,9 +21,9 @@ use hyper_util::client::legacy::Client;
 use hyper_util::rt::TokioExecutor;
 use moka::future::Cache;
 use moka::Expiry;
-use tlsfront_certs::source::{FailureScope, Record, RecordKind};
-use tlsfront_certs::{error_chain, CertStore, HostName};
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
+use tlsfront_store::source::{FailureScope, Record, RecordKind};
+use tlsfront_store::{error_chain, CertStore, HostName};
 use tracing::{debug, warn};
 
 use crate::metrics::AcmeMetrics;
@@ -158,7 +158,7 @@ impl Gate {
         })
     }
 
-    async fn allow_listed(&self, name: &HostName) -> Result<bool, tlsfront_certs::StoreError> {
+    async fn allow_listed(&self, name: &HostName) -> Result<bool, tlsfront_store::StoreError> {
         let record = Record::of_host(RecordKind::Allowed, name);
         Ok(self.store.fetch_record(&record).await?.is_some())
     }

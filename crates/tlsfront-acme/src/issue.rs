@@ -7,9 +7,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
-use tlsfront_certs::source::{FailureScope, Record, RecordKind};
-use tlsfront_certs::write::{store_validated, validate_new};
-use tlsfront_certs::{error_chain, CertStore, HostName, StoreError};
+use tlsfront_store::source::{FailureScope, Record, RecordKind};
+use tlsfront_store::write::{store_validated, validate_new};
+use tlsfront_store::{error_chain, CertStore, HostName, StoreError};
 use tokio::task::JoinHandle;
 use tracing::{debug, info, warn};
 

@@ -34,8 +34,8 @@ use std::time::Instant;
 use aws_lc_rs::rand::{SecureRandom, SystemRandom};
 use futures_util::future::{BoxFuture, FutureExt, Shared};
 use rustls::crypto::CryptoProvider;
-use tlsfront_certs::{CertStore, HostName, Unsealer};
 use tlsfront_metrics::Exposition;
+use tlsfront_store::{CertStore, HostName, Unsealer};
 use tokio_util::sync::CancellationToken;
 
 use crate::account::Accounts;

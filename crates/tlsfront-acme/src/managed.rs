@@ -5,8 +5,8 @@
 //! again (the CA's Retry-After).
 
 use serde::{Deserialize, Serialize};
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::HostName;
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::HostName;
 
 /// What the store keeps about a certificate issued on demand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

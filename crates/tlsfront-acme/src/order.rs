@@ -10,8 +10,8 @@ use instant_acme::{
     Account, AuthorizationStatus, ChallengeType, Identifier, NewOrder, OrderStatus, RetryPolicy,
 };
 use rcgen::{CertificateParams, DistinguishedName, KeyPair};
-use tlsfront_certs::source::Record;
-use tlsfront_certs::{CertStore, HostName, StoreError};
+use tlsfront_store::source::Record;
+use tlsfront_store::{CertStore, HostName, StoreError};
 
 use crate::challenge::{http01_record, tls_alpn01_certificate, tls_alpn01_record};
 use crate::options::ChallengeKind;

@@ -5,7 +5,7 @@
 //! IP literals and names with an all-digit top label never get here: they are not host names
 //! ([`HostName`] refuses them).
 
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 /// Top-level labels no public CA issues for:
 /// - reserved by RFC 2606 and RFC 6761 (`test`, `example`, `invalid`, `localhost`);

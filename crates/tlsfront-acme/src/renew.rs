@@ -15,8 +15,8 @@ use futures_util::StreamExt;
 use instant_acme::CertificateIdentifier;
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::CertificateDer;
-use tlsfront_certs::source::{FailureScope, RecordKind};
-use tlsfront_certs::{error_chain, HostName};
+use tlsfront_store::source::{FailureScope, RecordKind};
+use tlsfront_store::{error_chain, HostName};
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
 

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use http::request::Parts;
 use http::HeaderValue;
-use tlsfront_certs::{error_chain, UpstreamProtocol};
+use tlsfront_store::{error_chain, UpstreamProtocol};
 use tracing::{debug, info, warn};
 
 use super::body::ClientBodyVerdict;

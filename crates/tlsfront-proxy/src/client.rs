@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use hyper::client::conn::{http1, http2};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use tlsfront_certs::{UpstreamAddress, UpstreamProtocol};
+use tlsfront_store::{UpstreamAddress, UpstreamProtocol};
 use tokio::net::{TcpStream, UnixStream};
 use tracing::debug;
 

@@ -16,7 +16,7 @@ use http::{header, HeaderValue, Request, StatusCode, Uri, Version};
 use http_body_util::Empty;
 use hyper::client::conn::{http1, http2};
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use tlsfront_certs::{HealthCheck, UpstreamProtocol};
+use tlsfront_store::{HealthCheck, UpstreamProtocol};
 use tokio::time::MissedTickBehavior;
 use tracing::{debug, info, warn};
 
@@ -129,7 +129,7 @@ async fn run(upstream: Arc<Upstream>, state: Weak<HealthState>, check: HealthChe
                 false
             }
             Err(err) => {
-                debug!(upstream = %upstream.label, path = %check.path, error = %tlsfront_certs::error_chain(&err), "health check failed");
+                debug!(upstream = %upstream.label, path = %check.path, error = %tlsfront_store::error_chain(&err), "health check failed");
                 false
             }
         };

@@ -48,8 +48,8 @@ use http::{header, HeaderValue, Request, Response, StatusCode, Version};
 use http_body::Body as _;
 use hyper::body::Incoming;
 use hyper::upgrade::OnUpgrade;
-use tlsfront_certs::{Balance, SiteEntry, SiteServing, UpstreamUrl};
 use tlsfront_metrics::Exposition;
+use tlsfront_store::{Balance, SiteEntry, SiteServing, UpstreamUrl};
 use tracing::debug;
 
 use self::admit::{admit, RequestRules};

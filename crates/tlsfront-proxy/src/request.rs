@@ -7,7 +7,7 @@ use futures_util::future::Either;
 use http::request::Parts;
 use http::{header, HeaderValue, Request, Response, Uri, Version};
 use hyper::body::Incoming;
-use tlsfront_certs::UpstreamProtocol;
+use tlsfront_store::UpstreamProtocol;
 
 use super::body::{ClientBody, RequestBody};
 use super::client::{self, ConnectError};

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use rustls::crypto::{aws_lc_rs, CryptoProvider};
 use rustls::pki_types::ServerName;
 use rustls::{ClientConfig, RootCertStore, SupportedProtocolVersion};
-use tlsfront_certs::{UpstreamCa, UpstreamUrl};
+use tlsfront_store::{UpstreamCa, UpstreamUrl};
 use tracing::{info, warn};
 
 /// The client configs for one set of roots, sharing one session store.
@@ -185,8 +185,8 @@ mod tests {
     #[test]
     fn one_config_per_set_of_roots_offering_h2_then_http1() {
         let configs = TlsConfigs::default();
-        let ca = tlsfront_certs::generate::TestCa::generate("upstream CA").unwrap();
-        let other = tlsfront_certs::generate::TestCa::generate("other CA").unwrap();
+        let ca = tlsfront_store::generate::TestCa::generate("upstream CA").unwrap();
+        let other = tlsfront_store::generate::TestCa::generate("other CA").unwrap();
         let ca = UpstreamCa::parse(ca.cert_pem()).unwrap();
         let other = UpstreamCa::parse(other.cert_pem()).unwrap();
         let first = configs.for_ca(Some(&ca));

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rustls::pki_types::ServerName;
-use tlsfront_certs::{Balance, HealthCheck, UpstreamCa, UpstreamProtocol, UpstreamUrl};
+use tlsfront_store::{Balance, HealthCheck, UpstreamCa, UpstreamProtocol, UpstreamUrl};
 
 use super::balance::least_outstanding;
 use super::health::{HealthCheckers, HealthState};
@@ -372,7 +372,7 @@ mod tests {
     #[test]
     fn an_https_address_is_one_upstream_per_set_of_roots() {
         let registry = UpstreamRegistry::default();
-        let ca = tlsfront_certs::generate::TestCa::generate("upstream CA").unwrap();
+        let ca = tlsfront_store::generate::TestCa::generate("upstream CA").unwrap();
         let ca = UpstreamCa::parse(ca.cert_pem()).unwrap();
         let https = [UpstreamUrl::parse("https://10.0.0.1").unwrap()];
         let http = [UpstreamUrl::parse("http://10.0.0.1").unwrap()];

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use rustls::AlertDescription;
 use tlsfront_acme::Obtained;
-use tlsfront_certs::{HostName, Resolution};
+use tlsfront_store::{HostName, Resolution};
 use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tracing::debug;
@@ -331,7 +331,7 @@ async fn answer_tls_alpn01(
     let config = answer.and_then(|pem| match challenge_config(&pem) {
         Ok(config) => Some(config),
         Err(err) => {
-            debug!(sni = %name, error = %tlsfront_certs::error_chain(&err), "unusable TLS-ALPN-01 challenge answer");
+            debug!(sni = %name, error = %tlsfront_store::error_chain(&err), "unusable TLS-ALPN-01 challenge answer");
             None
         }
     });

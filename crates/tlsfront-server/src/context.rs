@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use tlsfront_acme::OnDemand;
-use tlsfront_certs::HostCache;
 use tlsfront_proxy::Proxy;
 use tlsfront_static::on_the_fly::OnTheFly;
 use tlsfront_static::{FileCache, SitesRoot};
+use tlsfront_store::HostCache;
 use tokio_util::sync::CancellationToken;
 
 use crate::fairness::FairGate;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use tlsfront_certs::{Change, ChangeStream, FeedState, HostName};
+use tlsfront_store::{Change, ChangeStream, FeedState, HostName};
 use tokio::sync::Semaphore;
 use tracing::{debug, warn};
 

@@ -5,8 +5,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use tlsfront_certs::{CacheOptions, HostName};
 use tlsfront_proxy::ProxyOptions;
+use tlsfront_store::{CacheOptions, HostName};
 
 use crate::fairness::QueueBounds;
 use crate::ktls::KtlsMode;
@@ -65,7 +65,7 @@ pub struct ServeOptions {
     pub limits: LimitOptions,
     /// The store the fleet shares, where per-host rates are counted across it when
     /// `limits.fleet_counting` is on (the binary sets it to a Redis store).
-    pub fleet_store: Option<std::sync::Arc<dyn tlsfront_certs::CertStore>>,
+    pub fleet_store: Option<std::sync::Arc<dyn tlsfront_store::CertStore>>,
 }
 
 impl ServeOptions {

@@ -21,7 +21,7 @@ use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use tlsfront_acme::{OnDemand, HTTP01_PREFIX};
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use tlsfront_certs::HostCache;
+use tlsfront_store::HostCache;
 use tracing::warn;
 
 use crate::tls::HostTls;

@@ -7,12 +7,12 @@ use std::time::Duration;
 
 use arc_swap::ArcSwap;
 use tlsfront_acme::OnDemand;
-use tlsfront_certs::{
+use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
+use tlsfront_proxy::{Embedding, Proxy, UpstreamTlsPolicy};
+use tlsfront_store::{
     CertSource, ChangeFeed, ChangeStream, FeedState, HostCache, HostCredentials, StoreHealth,
     Unsealer,
 };
-use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
-use tlsfront_proxy::{Embedding, Proxy, UpstreamTlsPolicy};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;

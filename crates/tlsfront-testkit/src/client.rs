@@ -18,7 +18,7 @@ use rustls::{
 use tlsfront_bench::verifier::{
     DangerousSkipCertificateVerification, OfferedSchemesVerifier, SchemeCounts,
 };
-use tlsfront_certs::CertSummary;
+use tlsfront_store::CertSummary;
 
 /// Builds client configs.
 #[derive(Clone)]

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
-use tlsfront_certs::generate::{GeneratedKey, GeneratedPair, TestCa, Validity};
+use tlsfront_store::generate::{GeneratedKey, GeneratedPair, TestCa, Validity};
 
 use crate::RedisServer;
 

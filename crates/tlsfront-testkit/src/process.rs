@@ -105,7 +105,7 @@ impl TlsfrontBuilder {
         if self.debug_log && !self.args.iter().any(|a| a == "--log") {
             command.args([
                 "--log",
-                "info,tlsfront_server=debug,tlsfront_proxy=debug,tlsfront_static=debug,tlsfront_certs=debug",
+                "info,tlsfront_server=debug,tlsfront_proxy=debug,tlsfront_static=debug,tlsfront_store=debug",
             ]);
         }
         let mut child = command.spawn().expect("starting tlsfront");

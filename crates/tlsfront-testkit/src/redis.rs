@@ -35,12 +35,12 @@ impl RedisServer {
         crate::require_tool("redis-server");
         let dir = tempfile::tempdir().expect("temp dir for redis");
         if tls {
-            let ca = tlsfront_certs::generate::TestCa::generate("redis test CA").expect("CA");
+            let ca = tlsfront_store::generate::TestCa::generate("redis test CA").expect("CA");
             let pair = ca
                 .issue(
                     &["localhost"],
-                    tlsfront_certs::generate::GeneratedKey::EcdsaP256,
-                    tlsfront_certs::generate::Validity::days_from_now(1),
+                    tlsfront_store::generate::GeneratedKey::EcdsaP256,
+                    tlsfront_store::generate::Validity::days_from_now(1),
                 )
                 .expect("redis certificate");
             std::fs::write(dir.path().join("ca.crt"), ca.cert_pem()).expect("ca.crt");

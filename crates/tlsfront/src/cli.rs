@@ -399,9 +399,9 @@ mod tests {
     use std::path::PathBuf;
 
     use clap::CommandFactory;
-    use tlsfront_certs::source::redis::RedisOptions;
     use tlsfront_server::ktls::KtlsMode;
     use tlsfront_server::{ServeOptions, MIN_MAX_HEADER_BYTES};
+    use tlsfront_store::source::redis::RedisOptions;
 
     use super::*;
     use crate::config::{DEFAULT_CERTS, DEFAULT_LOG_FILTER};
@@ -525,7 +525,7 @@ mod tests {
         assert!(stated("default_upstream").starts_with("none"));
         assert!(proxy.default_upstreams.is_empty());
         assert_eq!(
-            tlsfront_certs::Balance::parse(&stated("upstream_balance")).unwrap(),
+            tlsfront_store::Balance::parse(&stated("upstream_balance")).unwrap(),
             proxy.balance
         );
         assert_eq!(

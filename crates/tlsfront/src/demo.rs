@@ -5,7 +5,7 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::Context;
-use tlsfront_certs::generate::{GeneratedKey, TestCa, Validity};
+use tlsfront_store::generate::{GeneratedKey, TestCa, Validity};
 
 use crate::cli::{DemoArgs, ServeArgs};
 use crate::config::{Config, FileConfig};
@@ -135,8 +135,8 @@ fn generate(dir: &Path) -> anyhow::Result<()> {
             // The first pair takes the plain <host>.crt slot; a second key type its typed slot.
             let suffix = match (index, key.kind()) {
                 (0, _) => "",
-                (_, tlsfront_certs::KeyKind::Rsa) => ".rsa",
-                (_, tlsfront_certs::KeyKind::Ecdsa) => ".ecdsa",
+                (_, tlsfront_store::KeyKind::Rsa) => ".rsa",
+                (_, tlsfront_store::KeyKind::Ecdsa) => ".ecdsa",
             };
             fs::write(certs.join(format!("{entry}.crt{suffix}")), &pair.cert_pem)?;
             write_private(&certs.join(format!("{entry}.key{suffix}")), &pair.key_pem)?;

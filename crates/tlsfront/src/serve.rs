@@ -5,11 +5,11 @@ use std::time::Instant;
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
-use tlsfront_certs::StoreHealth;
 use tlsfront_server::listeners::Listeners;
 use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
 use tlsfront_server::Server;
+use tlsfront_store::StoreHealth;
 use tokio::signal::unix::{signal, SignalKind};
 use tracing::{info, warn};
 
@@ -139,7 +139,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
 async fn check_redis(
     health: Arc<StoreHealth>,
     certs: CertsSource,
-    options: tlsfront_certs::source::redis::RedisOptions,
+    options: tlsfront_store::source::redis::RedisOptions,
 ) {
     let CertsSource::Redis(url) = &certs else {
         return;
@@ -147,7 +147,7 @@ async fn check_redis(
     if !health.check_now().await {
         return;
     }
-    let Ok(store) = tlsfront_certs::RedisStore::new(url, options) else {
+    let Ok(store) = tlsfront_store::RedisStore::new(url, options) else {
         return;
     };
     match store.keyspace_events_enabled().await {

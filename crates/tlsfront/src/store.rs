@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use anyhow::Context;
 use clap::Args;
-use tlsfront_certs::source::redis::RedisOptions;
-use tlsfront_certs::{CertStore, DirStore, RedisStore};
+use tlsfront_store::source::redis::RedisOptions;
+use tlsfront_store::{CertStore, DirStore, RedisStore};
 
 use crate::config::{check_certs_dir, CertsSource};
 

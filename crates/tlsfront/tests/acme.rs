@@ -448,8 +448,8 @@ fn three_instances_on_one_redis_place_one_order_per_name_and_all_serve_every_nam
 
 #[tokio::test]
 async fn a_redis_lock_is_held_by_one_token_and_a_dead_holders_lease_runs_out() {
-    use tlsfront_certs::source::redis::RedisOptions;
-    use tlsfront_certs::{CertStore, RedisStore};
+    use tlsfront_store::source::redis::RedisOptions;
+    use tlsfront_store::{CertStore, RedisStore};
     let redis = RedisServer::start();
     let store = RedisStore::new(&redis.url(), RedisOptions::default()).unwrap();
     let (lease, long) = (Duration::from_millis(300), Duration::from_secs(60));
@@ -529,7 +529,7 @@ fn the_cas_renewal_information_renews_early() {
 }
 
 fn rfc3339(unix: u64) -> String {
-    tlsfront_certs::summary::unix_to_rfc3339(unix as i64)
+    tlsfront_store::summary::unix_to_rfc3339(unix as i64)
 }
 
 #[test]
@@ -597,7 +597,7 @@ fn past_the_wait_the_client_gets_the_default_host_and_the_order_goes_on() {
     } = Case::start(|_| {}, &allowed);
     fixtures.add_dir_host(
         "fallback.example.com",
-        tlsfront_certs::generate::GeneratedKey::EcdsaP256,
+        tlsfront_store::generate::GeneratedKey::EcdsaP256,
     );
     let server = serve(
         &pebble,

@@ -9,7 +9,7 @@
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::client::tcp_from;
 use tlsfront_testkit::hello::{client_hello, in_records, send_and_read};
 use tlsfront_testkit::{Fixtures, TlsClient, Tlsfront, TlsfrontBuilder};

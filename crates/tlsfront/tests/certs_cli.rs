@@ -7,8 +7,8 @@
 
 use std::time::{Duration, SystemTime};
 
-use tlsfront_certs::generate::{GeneratedKey, Validity};
-use tlsfront_certs::{KeyKind, Slot};
+use tlsfront_store::generate::{GeneratedKey, Validity};
+use tlsfront_store::{KeyKind, Slot};
 use tlsfront_testkit::Fixtures;
 
 use support::{bytes, slots, sorted_names, summary, tlsfront, Inputs, Store};

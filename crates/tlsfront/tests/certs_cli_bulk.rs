@@ -12,8 +12,8 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use tempfile::TempDir;
-use tlsfront_certs::generate::{GeneratedKey, GeneratedPair, Validity};
-use tlsfront_certs::{KeyKind, Slot};
+use tlsfront_store::generate::{GeneratedKey, GeneratedPair, Validity};
+use tlsfront_store::{KeyKind, Slot};
 use tlsfront_testkit::{Fixtures, RedisServer};
 
 use support::{slots, tlsfront, Inputs, Store};

@@ -10,11 +10,11 @@ use std::process::Output;
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use tlsfront_certs::generate::{GeneratedKey, GeneratedPair, Validity};
-use tlsfront_certs::material::{Slot, StoredHost, StoredPair};
-use tlsfront_certs::source::redis::RedisOptions;
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::{
+use tlsfront_store::generate::{GeneratedKey, GeneratedPair, Validity};
+use tlsfront_store::material::{Slot, StoredHost, StoredPair};
+use tlsfront_store::source::redis::RedisOptions;
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::{
     CertSource, CertStore, Change, ChangeStream, HostName, RedisStore, SiteEntry,
 };
 use tlsfront_testkit::{
@@ -425,7 +425,7 @@ fn serve_from(cluster: &RedisCluster, fixtures: &Fixtures) -> Tlsfront {
 fn renewal(
     fixtures: &Fixtures,
     host: &str,
-    key_pair: &tlsfront_certs::generate::KeyPair,
+    key_pair: &tlsfront_store::generate::KeyPair,
 ) -> GeneratedPair {
     fixtures
         .ca

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{require_tool, Fixtures, Tlsfront, TlsfrontBuilder};

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use rustls::client::ClientSessionMemoryCache;
 use rustls::HandshakeKind;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::tools::s_client;
 use tlsfront_testkit::{
     AnyNameSessions, Fixtures, RedisServer, TlsClient, TlsOutcome, Tlsfront, TlsfrontBuilder,

@@ -1,7 +1,7 @@
 //! HTTP/2 conformance: every case of h2spec (the pinned release, which `scripts/install-deps
 //! test` go-installs) against the real binary serving a static site over TLS.
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::h2spec::{self, H2SPEC_CASES, H2SPEC_VERSION};
 use tlsfront_testkit::{Fixtures, TlsfrontBuilder};
 

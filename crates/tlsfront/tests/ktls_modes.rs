@@ -5,8 +5,8 @@
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
 
-use tlsfront_certs::generate::GeneratedKey;
 use tlsfront_server::ktls::KtlsSupport;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{Fixtures, TlsClient, TlsfrontBuilder};
 
 #[test]

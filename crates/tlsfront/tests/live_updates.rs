@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{fingerprint_of, Fixtures, RedisServer, TlsClient, TlsfrontBuilder};
 
 const WITHIN: Duration = Duration::from_secs(1);

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin, ToolOutput};
 use tlsfront_testkit::{websocket, Fixtures, TestUpstream, Tlsfront};
 

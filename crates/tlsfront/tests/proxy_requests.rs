@@ -11,7 +11,7 @@
 mod serve;
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{Fixtures, TestUpstream, TlsClient, Tlsfront};
 

@@ -12,8 +12,8 @@ mod serve;
 use std::time::{Duration, Instant};
 
 use serve::support::server;
-use tlsfront_certs::generate::{GeneratedKey, TestCa};
-use tlsfront_certs::UpstreamCa;
+use tlsfront_store::generate::{GeneratedKey, TestCa};
+use tlsfront_store::UpstreamCa;
 use tlsfront_testkit::tools::{curl, origin, ToolOutput};
 use tlsfront_testkit::{
     websocket, ClosingUpstream, Fixtures, TestUpstream, TlsUpstream, Tlsfront, TlsfrontBuilder,

@@ -13,7 +13,7 @@ mod serve;
 use std::time::Duration;
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::{require_tool, Fixtures, TestUpstream};
 

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, TlsfrontBuilder};
 
 fn certs(args: &[&str]) -> std::process::Output {

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use tlsfront_certs::generate::{GeneratedKey, GeneratedPair};
+use tlsfront_store::generate::{GeneratedKey, GeneratedPair};
 use tlsfront_testkit::{
     fingerprint_of, Fixtures, SentinelGroup, TlsClient, Tlsfront, TlsfrontBuilder,
 };

@@ -12,7 +12,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
 use serve::support::{hosts_fixture, server};
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{TestUpstream, TlsClient, Tlsfront};
 

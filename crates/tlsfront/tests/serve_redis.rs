@@ -5,8 +5,8 @@
 
 use std::time::Duration;
 
-use tlsfront_certs::generate::GeneratedKey;
-use tlsfront_certs::KeyKind;
+use tlsfront_store::generate::GeneratedKey;
+use tlsfront_store::KeyKind;
 use tlsfront_testkit::{Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
 
 fn server(redis: &RedisServer, fixtures: &Fixtures, extra: &[&str]) -> Tlsfront {

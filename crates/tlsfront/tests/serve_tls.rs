@@ -9,8 +9,8 @@ mod serve;
 use rustls::crypto::aws_lc_rs::cipher_suite as suite;
 use rustls::{CipherSuite, ProtocolVersion};
 use serve::support::{hosts_fixture, server};
-use tlsfront_certs::generate::GeneratedKey;
-use tlsfront_certs::KeyKind;
+use tlsfront_store::generate::GeneratedKey;
+use tlsfront_store::KeyKind;
 use tlsfront_testkit::tools::s_client;
 use tlsfront_testkit::{Fixtures, TlsClient};
 
@@ -250,7 +250,7 @@ fn a_host_with_bad_material_fails_alone_with_one_clear_log_line() {
         .issue(
             &["expired.test"],
             GeneratedKey::EcdsaP256,
-            tlsfront_certs::generate::Validity::expired(),
+            tlsfront_store::generate::Validity::expired(),
         )
         .unwrap();
     fixtures.write_dir("expired.test", "", &expired);

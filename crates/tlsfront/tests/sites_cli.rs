@@ -7,8 +7,8 @@
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use tlsfront_certs::generate::GeneratedKey;
-use tlsfront_certs::{Change, ChangeStream, HostName, SiteEntry, SiteServing};
+use tlsfront_store::generate::GeneratedKey;
+use tlsfront_store::{Change, ChangeStream, HostName, SiteEntry, SiteServing};
 use tlsfront_testkit::Fixtures;
 
 use support::{sorted_names, Inputs, Store};
@@ -231,8 +231,8 @@ fn an_entry_written_by_another_tool_that_does_not_parse_is_shown_as_bad() {
         assert_eq!(get.stdout, "static = maybe\n", "printed as stored:\n{get}");
         assert!(get.stderr.contains("the server refuses a.test"), "{get}");
         // An entry whose certificate cannot be read is listed as bad too; the listing goes on.
-        let big = vec![b'x'; tlsfront_certs::source::MAX_ITEM_BYTES + 1];
-        store.plant("b.test", tlsfront_certs::Slot::Plain, &big, b"key");
+        let big = vec![b'x'; tlsfront_store::source::MAX_ITEM_BYTES + 1];
+        store.plant("b.test", tlsfront_store::Slot::Plain, &big, b"key");
         store.plant_site("b.test", b"static = true\n");
         let ls = store.sites(&["ls"]);
         ls.expect(0, "2 site entries; 2 bad (the server refuses those hosts)");
@@ -374,9 +374,9 @@ fn put_sets_every_key_an_entry_has() {
     assert_eq!(urls, ["https://app.internal:443", "unix:/run/app.sock"]);
     assert_eq!(
         entry.upstream_ca,
-        Some(tlsfront_certs::UpstreamCa::parse(fixtures.ca.cert_pem()).unwrap())
+        Some(tlsfront_store::UpstreamCa::parse(fixtures.ca.cert_pem()).unwrap())
     );
-    assert_eq!(entry.balance, tlsfront_certs::Balance::LeastOutstanding);
+    assert_eq!(entry.balance, tlsfront_store::Balance::LeastOutstanding);
     assert_eq!(entry.max_request_body_bytes, Some(5000));
     let check = entry.health_check.unwrap();
     assert_eq!(

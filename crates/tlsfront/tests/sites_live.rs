@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{Fixtures, RedisServer, TestUpstream, Tlsfront, TlsfrontBuilder};
 

@@ -10,7 +10,7 @@
 mod serve;
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::smuggling::case::{HOST, SMALL_HOST, SMALL_LIMIT, VICTIM_HOST};
 use tlsfront_testkit::smuggling::exchange::Target;
 use tlsfront_testkit::smuggling::{self, report};

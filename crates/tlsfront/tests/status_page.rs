@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use serve::support::server;
-use tlsfront_certs::generate::{GeneratedKey, Validity};
+use tlsfront_store::generate::{GeneratedKey, Validity};
 use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::{require_tool, Fixtures, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder};
 

@@ -12,7 +12,7 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use serve::support::server;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{Fixtures, TestUpstream, TlsClient, Tlsfront};
 
 fn client(fixtures: &Fixtures) -> TlsClient {

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use rustls::client::ClientSessionMemoryCache;
 use rustls::HandshakeKind;
 use serve::support::hosts_fixture;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::process::log_field;
 use tlsfront_testkit::{free_port, require_tool, TestUpstream, TlsClient, TlsfrontBuilder};
 use upgrade_support::load::{redirect, visit, Load, AFTER, BEFORE, DURING};

@@ -5,9 +5,9 @@
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use tlsfront_certs::error_chain;
-use tlsfront_certs::expiry::{expiring_by, scan_store, Expiring};
-use tlsfront_certs::summary::unix_to_rfc3339;
+use tlsfront_store::error_chain;
+use tlsfront_store::expiry::{expiring_by, scan_store, Expiring};
+use tlsfront_store::summary::unix_to_rfc3339;
 
 use crate::context::ServerContext;
 
@@ -167,7 +167,7 @@ fn horizon(now: i64) -> i64 {
 
 #[cfg(test)]
 mod tests {
-    use tlsfront_certs::HostName;
+    use tlsfront_store::HostName;
 
     use super::*;
 

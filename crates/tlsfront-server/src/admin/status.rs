@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::time::{Instant, SystemTime};
 
 use serde::Serialize;
-use tlsfront_certs::summary::unix_to_rfc3339;
-use tlsfront_certs::{FeedPhase, FeedState};
+use tlsfront_store::summary::unix_to_rfc3339;
+use tlsfront_store::{FeedPhase, FeedState};
 
 use super::expiring::ExpiringList;
 use super::rates::{Rates, Sample};

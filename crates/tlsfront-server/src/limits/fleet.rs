@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::stream::{self, StreamExt};
-use tlsfront_certs::{error_chain, CertStore};
+use tlsfront_store::{error_chain, CertStore};
 use tokio_util::sync::CancellationToken;
 use tracing::debug;
 
@@ -169,7 +169,7 @@ mod tests {
     #[tokio::test]
     async fn rounds_share_demand_through_the_store() {
         let dir = tempfile::tempdir().unwrap();
-        let store: Arc<dyn CertStore> = Arc::new(tlsfront_certs::DirStore::new(dir.path()));
+        let store: Arc<dyn CertStore> = Arc::new(tlsfront_store::DirStore::new(dir.path()));
         let rate = Arc::new(SharedRate::default());
         for _ in 0..30 {
             assert_eq!(rate.asked(10), 10);

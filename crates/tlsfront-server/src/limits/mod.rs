@@ -41,9 +41,9 @@ pub struct HostLimits {
     pub requests_in_flight: u32,
 }
 
-impl From<tlsfront_certs::SiteLimits> for HostLimits {
+impl From<tlsfront_store::SiteLimits> for HostLimits {
     /// A site entry's own limits; a key left out is 0, which takes the server's default.
-    fn from(site: tlsfront_certs::SiteLimits) -> Self {
+    fn from(site: tlsfront_store::SiteLimits) -> Self {
         HostLimits {
             handshakes_per_second: site.handshakes_per_second.unwrap_or(0),
             requests_per_second: site.requests_per_second.unwrap_or(0),

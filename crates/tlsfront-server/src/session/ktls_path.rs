@@ -7,9 +7,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::error_chain;
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tlsfront_static::StaticSite;
+use tlsfront_store::error_chain;
 use tracing::{debug, info, warn};
 
 use super::access_log::record_exchange;

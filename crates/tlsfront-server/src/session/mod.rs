@@ -19,9 +19,9 @@ mod proxy_path;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tlsfront_certs::HostName;
 use tlsfront_proxy::{Route, Serving};
 use tlsfront_static::{FileCache, RequestRate, StaticSite};
+use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;

@@ -58,7 +58,7 @@ impl ResolvesServerCert for Always {
 
 #[cfg(test)]
 mod tests {
-    use tlsfront_certs::HostName;
+    use tlsfront_store::HostName;
 
     use super::*;
 

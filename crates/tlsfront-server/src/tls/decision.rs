@@ -12,7 +12,7 @@ use std::sync::Arc;
 use rustls::server::ClientHello;
 use rustls::{AlertDescription, CipherSuite, ServerConfig};
 use tlsfront_acme::ACME_TLS_ALPN;
-use tlsfront_certs::{HostName, Resolution, ResolveError};
+use tlsfront_store::{HostName, Resolution, ResolveError};
 
 use super::host_config::HostTls;
 use super::policy::{suite_order_for, SuiteOrder};
@@ -216,9 +216,9 @@ pub fn decide_default(
 mod tests {
     use super::*;
     use rustls::pki_types::UnixTime;
-    use tlsfront_certs::generate::{GeneratedKey, TestCa, Validity};
-    use tlsfront_certs::material::validate_host;
-    use tlsfront_certs::{MaterialError, Slot, StoreError, StoredHost, StoredPair};
+    use tlsfront_store::generate::{GeneratedKey, TestCa, Validity};
+    use tlsfront_store::material::validate_host;
+    use tlsfront_store::{MaterialError, Slot, StoreError, StoredHost, StoredPair};
 
     use crate::tls::policy::crypto_provider;
     use crate::tls::tickets::{TicketKeys, TicketOptions};

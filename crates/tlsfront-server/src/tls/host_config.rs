@@ -15,8 +15,8 @@ use std::sync::{Arc, OnceLock};
 use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
 use rustls::sign::CertifiedKey;
 use rustls::{CipherSuite, ServerConfig};
-use tlsfront_certs::{HostCredentials, HostName};
 use tlsfront_proxy::Serving;
+use tlsfront_store::{HostCredentials, HostName};
 
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};

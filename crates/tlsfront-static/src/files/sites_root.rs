@@ -4,7 +4,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 use super::docroot::Docroot;
 

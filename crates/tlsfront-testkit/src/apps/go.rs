@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context};
 use tempfile::TempDir;
-use tlsfront_certs::generate::GeneratedPair;
+use tlsfront_store::generate::GeneratedPair;
 
 use super::process::AppProcess;
 

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use clap::Parser;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::smuggling::case::{HOST, SMALL_HOST, SMALL_LIMIT, VICTIM_HOST};
 use tlsfront_testkit::smuggling::exchange::Target;
 use tlsfront_testkit::smuggling::{self, report, CaseResult};

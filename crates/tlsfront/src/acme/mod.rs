@@ -11,9 +11,9 @@ use clap::{Args, Subcommand};
 use futures_util::StreamExt;
 use tlsfront_acme::managed::{managed_record, Managed};
 use tlsfront_acme::public_name::check_public_name;
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::summary::unix_to_rfc3339;
-use tlsfront_certs::{CertStore, HostName};
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::summary::unix_to_rfc3339;
+use tlsfront_store::{CertStore, HostName};
 
 use crate::certs::json::Object;
 use crate::store::StoreArgs;

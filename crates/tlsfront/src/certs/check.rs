@@ -11,9 +11,9 @@ use anyhow::Context as _;
 use futures_util::StreamExt;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
-use tlsfront_certs::material::{validate_pair, Leniency};
-use tlsfront_certs::site::SITE_SUFFIX;
-use tlsfront_certs::{
+use tlsfront_store::material::{validate_pair, Leniency};
+use tlsfront_store::site::SITE_SUFFIX;
+use tlsfront_store::{
     CertSource, KeyKind, MaterialError, SiteEntry, StoreError, StoredHost, Unsealer,
 };
 

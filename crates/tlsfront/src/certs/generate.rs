@@ -28,10 +28,10 @@ use std::time::Instant;
 use anyhow::{bail, Context as _};
 use clap::Args;
 use rayon::prelude::*;
-use tlsfront_certs::generate::{GeneratedKey, KeyPair, TestCa, Validity};
-use tlsfront_certs::material::{validate_pair, Leniency};
-use tlsfront_certs::Unsealer;
-use tlsfront_certs::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
+use tlsfront_store::generate::{GeneratedKey, KeyPair, TestCa, Validity};
+use tlsfront_store::material::{validate_pair, Leniency};
+use tlsfront_store::Unsealer;
+use tlsfront_store::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
 
 use super::{error_chain, progress, CertsArgs};
 use crate::config::{open_unsealer, CertsSource};

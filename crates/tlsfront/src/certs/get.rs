@@ -4,10 +4,10 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Args;
-use tlsfront_certs::material::{validate_pair, Leniency};
-use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::summary::unix_to_rfc3339;
-use tlsfront_certs::{CertSummary, HostName, MaterialError, SealError, Slot, StoredPair};
+use tlsfront_store::material::{validate_pair, Leniency};
+use tlsfront_store::seal::is_sealed;
+use tlsfront_store::summary::unix_to_rfc3339;
+use tlsfront_store::{CertSummary, HostName, MaterialError, SealError, Slot, StoredPair};
 
 use super::json::{self, Object};
 use super::placement::{chain_length, days_text, leaf_summary, slot_name, slot_text};

@@ -25,8 +25,8 @@ use anyhow::Context as _;
 use clap::{ArgGroup, Args};
 use futures_util::stream::{self, BoxStream, StreamExt};
 use rustls::crypto::CryptoProvider;
-use tlsfront_certs::material::{covers, unsealed_key_pem};
-use tlsfront_certs::{
+use tlsfront_store::material::{covers, unsealed_key_pem};
+use tlsfront_store::{
     CertSource, DirStore, HostName, KeyKind, MaterialError, SealError, StoredPair, Unsealer,
 };
 

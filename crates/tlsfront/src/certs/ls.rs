@@ -12,10 +12,10 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
-use tlsfront_certs::expiry::EntryExpiry;
-use tlsfront_certs::source::RecordKind;
-use tlsfront_certs::summary::unix_to_rfc3339;
-use tlsfront_certs::{CertSource, HostName, KeyKind, StoredHost};
+use tlsfront_store::expiry::EntryExpiry;
+use tlsfront_store::source::RecordKind;
+use tlsfront_store::summary::unix_to_rfc3339;
+use tlsfront_store::{CertSource, HostName, KeyKind, StoredHost};
 
 use super::json::Object;
 use super::placement::days_text;
@@ -48,7 +48,7 @@ pub async fn run(context: &Context, args: &LsArgs) -> anyhow::Result<ExitCode> {
         .map(|name| async move {
             let name = name?;
             let fetched = store.fetch(&name).await;
-            Ok::<_, tlsfront_certs::StoreError>(Row::of(name, fetched))
+            Ok::<_, tlsfront_store::StoreError>(Row::of(name, fetched))
         })
         .buffer_unordered(CONCURRENCY);
     let mut lines = Lines::new();
@@ -111,7 +111,7 @@ impl Row {
     /// `None` when the host vanished before it was fetched.
     fn of(
         name: HostName,
-        fetched: Result<Option<StoredHost>, tlsfront_certs::StoreError>,
+        fetched: Result<Option<StoredHost>, tlsfront_store::StoreError>,
     ) -> Option<Self> {
         let stored = match fetched {
             Ok(stored) => stored?,

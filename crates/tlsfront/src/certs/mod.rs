@@ -32,9 +32,9 @@ use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use rustls::crypto::CryptoProvider;
-pub(crate) use tlsfront_certs::error_chain;
-use tlsfront_certs::source::MAX_ITEM_BYTES;
-use tlsfront_certs::{CertStore, Unsealer};
+pub(crate) use tlsfront_store::error_chain;
+use tlsfront_store::source::MAX_ITEM_BYTES;
+use tlsfront_store::{CertStore, Unsealer};
 
 use crate::config::open_unsealer;
 use crate::store::StoreArgs;

@@ -1,10 +1,10 @@
 //! How `tlsfront certs` writes a pair (through the one validated write path,
-//! [`tlsfront_certs::write`]) and describes one.
+//! [`tlsfront_store::write`]) and describes one.
 
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::CertificateDer;
-pub use tlsfront_certs::write::{leaf_summary, validate_new};
-use tlsfront_certs::{CertSummary, HostName, KeyKind, Slot};
+pub use tlsfront_store::write::{leaf_summary, validate_new};
+use tlsfront_store::{CertSummary, HostName, KeyKind, Slot};
 
 use super::Context;
 
@@ -20,7 +20,7 @@ pub async fn store_validated(
     let store = context.store.as_ref();
     let unsealer = context.unsealer.as_deref();
     Ok(
-        tlsfront_certs::write::store_validated(store, unsealer, name, kind, cert_pem, key_pem)
+        tlsfront_store::write::store_validated(store, unsealer, name, kind, cert_pem, key_pem)
             .await?,
     )
 }

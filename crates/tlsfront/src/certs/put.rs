@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Args;
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 use super::placement::{slot_text, store_validated, summary_line, validate_new};
 use super::{error_chain, exit_code, now_secs, read_input, Context};

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Args;
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 use super::{exit_code, Context};
 

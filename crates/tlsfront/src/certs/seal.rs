@@ -18,9 +18,9 @@ use anyhow::{anyhow, bail, Context as _};
 use clap::Args;
 use futures_util::StreamExt;
 use rustls::pki_types::UnixTime;
-use tlsfront_certs::material::{validate_pair, Leniency};
-use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::{CertStore, HostName, MaterialError, StoredPair, Unsealer};
+use tlsfront_store::material::{validate_pair, Leniency};
+use tlsfront_store::seal::is_sealed;
+use tlsfront_store::{CertStore, HostName, MaterialError, StoredPair, Unsealer};
 
 use super::{error_chain, exit_code, progress, Context, CONCURRENCY};
 

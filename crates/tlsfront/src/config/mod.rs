@@ -34,9 +34,9 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use tlsfront_acme::AcmeOptions;
-use tlsfront_certs::source::redis::RedisOptions;
-use tlsfront_certs::Unsealer;
 use tlsfront_server::ServeOptions;
+use tlsfront_store::source::redis::RedisOptions;
+use tlsfront_store::Unsealer;
 
 use self::acme::check_acme;
 use self::cache::check_cache;

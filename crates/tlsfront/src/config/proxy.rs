@@ -2,9 +2,9 @@
 //! host's own upstreams live in the store (`tlsfront sites`), not here.
 
 use anyhow::Context;
-use tlsfront_certs::site::parse_upstreams;
-use tlsfront_certs::Balance;
 use tlsfront_server::ServeOptions;
+use tlsfront_store::site::parse_upstreams;
+use tlsfront_store::Balance;
 
 use super::problems::{flag_or_file, flags_or_file, Problems};
 use super::FileConfig;

@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use anyhow::Context;
-use tlsfront_certs::HostName;
 use tlsfront_server::ServeOptions;
+use tlsfront_store::HostName;
 
 use super::problems::{flag_or_file, Problems};
 use super::FileConfig;

@@ -4,8 +4,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::{bail, Context};
-use tlsfront_certs::source::redis::RedisOptions;
-use tlsfront_certs::Unsealer;
+use tlsfront_store::source::redis::RedisOptions;
+use tlsfront_store::Unsealer;
 
 use super::file::RedisSection;
 use super::problems::{flag_or_file, Problems};

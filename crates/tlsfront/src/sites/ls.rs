@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
-use tlsfront_certs::source::FailureScope;
-use tlsfront_certs::{HostName, StoreError};
+use tlsfront_store::source::FailureScope;
+use tlsfront_store::{HostName, StoreError};
 
 use super::{Shown, Store};
 use crate::certs::{Lines, CONCURRENCY};

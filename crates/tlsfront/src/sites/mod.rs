@@ -2,7 +2,7 @@
 //! requests are served (proxied to upstreams, or from its docroot).
 //!
 //! An entry is `<host>.site` beside the host's certificate, a file in a directory store or a
-//! key in Redis (see `tlsfront_certs::site`). Every command that writes validates first, with
+//! key in Redis (see `tlsfront_store::site`). Every command that writes validates first, with
 //! the parser the server uses, and writes nothing when the input is refused. The exit codes are
 //! `tlsfront certs`' own: 0 done, 1 input refused or nothing to show, 2 could not run.
 
@@ -17,8 +17,8 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
-use tlsfront_certs::site::SITE_SUFFIX;
-use tlsfront_certs::{CertStore, HostName, SiteEntry, SiteServing, StoreError};
+use tlsfront_store::site::SITE_SUFFIX;
+use tlsfront_store::{CertStore, HostName, SiteEntry, SiteServing, StoreError};
 
 use crate::certs::json::Object;
 use crate::store::StoreArgs;

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{ArgGroup, Args};
-use tlsfront_certs::site::SITE_SUFFIX;
-use tlsfront_certs::{HostName, SiteEntry, SiteServing};
+use tlsfront_store::site::SITE_SUFFIX;
+use tlsfront_store::{HostName, SiteEntry, SiteServing};
 
 use super::{entry_name, has_certificate, Store};
 use crate::certs::{error_chain, exit_code};

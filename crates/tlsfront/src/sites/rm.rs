@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::Args;
-use tlsfront_certs::site::SITE_SUFFIX;
+use tlsfront_store::site::SITE_SUFFIX;
 
 use super::{entry_name, Store};
 use crate::certs::exit_code;

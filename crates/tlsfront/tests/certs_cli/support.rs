@@ -9,8 +9,8 @@ use std::process::Command;
 use std::sync::Arc;
 
 use tempfile::TempDir;
-use tlsfront_certs::generate::GeneratedPair;
-use tlsfront_certs::{
+use tlsfront_store::generate::GeneratedPair;
+use tlsfront_store::{
     CertStore, CertSummary, DirStore, HostName, KeyKind, RedisStore, Slot, StoredHost, StoredPair,
 };
 use tlsfront_testkit::RedisServer;

@@ -2,7 +2,7 @@
 //! Node.js and uvicorn see of a plain request, over HTTP/1.1 and h2c on a port, TLS (h2 or
 //! http/1.1 by ALPN, verified against the site entry's `upstream_ca`) and a Unix socket.
 
-use tlsfront_certs::generate::{GeneratedKey, TestCa, Validity};
+use tlsfront_store::generate::{GeneratedKey, TestCa, Validity};
 use tlsfront_testkit::apps::{GoApp, GoOptions, NodeApp, Report, UvicornApp};
 
 use crate::support::{fetch, front_with_entries, site_entry, Case, Client, Findings};

@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::net::SocketAddr;
 
 use rustls::pki_types::ServerName;
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::apps::Report;
 use tlsfront_testkit::tools::{curl, origin};
 use tlsfront_testkit::{Fixtures, TlsClient, Tlsfront};

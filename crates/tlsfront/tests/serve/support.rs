@@ -2,7 +2,7 @@
 // Each test binary that includes this module uses part of it.
 #![allow(dead_code)]
 
-use tlsfront_certs::generate::GeneratedKey;
+use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{Fixtures, Tlsfront, TlsfrontBuilder};
 
 /// A server on the fixtures' directory store, once its directory watch is in place: a host

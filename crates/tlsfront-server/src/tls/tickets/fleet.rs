@@ -8,7 +8,7 @@
 //! rotated in the store. Once the store answers again, the stored ring is taken.
 //!
 //! The store is the server's store followed through its health
-//! ([`tlsfront_certs::StoreHealth::follow`]): while the host cache (or anyone) has found it
+//! ([`tlsfront_store::StoreHealth::follow`]): while the host cache (or anyone) has found it
 //! down, reads fail at once without asking, and a read that finds it unreachable marks it down
 //! for everyone. The outage is reported by that health, once; here a failure of
 //! [`FailureScope::Store`] is only counted and logged at debug. What is this reader's alone (a
@@ -17,8 +17,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::source::FailureScope;
-use tlsfront_certs::{error_chain, CertStore, StoreError, Unsealer};
+use tlsfront_store::source::FailureScope;
+use tlsfront_store::{error_chain, CertStore, StoreError, Unsealer};
 use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};

@@ -25,8 +25,8 @@ mod ticketer;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tlsfront_certs::{CertStore, Unsealer};
 use tlsfront_metrics::Exposition;
+use tlsfront_store::{CertStore, Unsealer};
 use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, warn};

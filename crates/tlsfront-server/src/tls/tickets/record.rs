@@ -12,9 +12,9 @@
 //! can write Redis but not read the sealing key must not be able to choose the keys that seal
 //! every session's secrets.
 
-use tlsfront_certs::seal::is_sealed;
-use tlsfront_certs::source::{Record, RecordKind};
-use tlsfront_certs::{SealError, Unsealer};
+use tlsfront_store::seal::is_sealed;
+use tlsfront_store::source::{Record, RecordKind};
+use tlsfront_store::{SealError, Unsealer};
 use zeroize::Zeroizing;
 
 use super::key::{KeyId, TicketKey, KEY_ID_LEN, SECRET_LEN};

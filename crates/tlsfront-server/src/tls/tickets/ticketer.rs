@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use aws_lc_rs::aead::{Aad, Nonce, NONCE_LEN};
 use rustls::server::ProducesTickets;
-use tlsfront_certs::HostName;
+use tlsfront_store::HostName;
 
 use super::key::KEY_ID_LEN;
 use super::live::LiveKeys;

@@ -1,5 +1,6 @@
-//! Certificate material for tlsfront: where it is stored, how it is validated, and the per-host
-//! cache that the handshake path asks.
+//! tlsfront's store: what a fleet shares (hosts' certificate material, site entries, ACME
+//! records, locks and counters), in a directory or in Redis; how material is validated and
+//! sealed; and the per-host cache that the handshake path asks.
 //!
 //! Everything that reads a store sits behind [`CertSource`] (and what writes one behind
 //! [`CertStore`]); each store's change feed lives beside it, in `source/`. Material is validated
