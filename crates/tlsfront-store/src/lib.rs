@@ -3,7 +3,7 @@
 //! sealed; and the per-host cache that the handshake path asks.
 //!
 //! Everything that reads a store sits behind [`CertSource`] (and what writes one behind
-//! [`CertStore`]); each store's change feed lives beside it, in `source/`. Material is validated
+//! the roles a [`CertStore`] is made of); each store's change feed lives beside it, in `source/`. Material is validated
 //! once, when it is loaded, and published as immutable values; nothing here runs during a
 //! handshake except a cache lookup. This crate must never log, format or count private key
 //! bytes.
@@ -39,6 +39,7 @@ pub use site::{
 };
 pub use site_limits::SiteLimits;
 pub use source::{
-    CertSource, CertStore, DirStore, RedisStore, StoreError, Unstorable, WindowCounts,
+    CertSource, CertStore, DirStore, HostWrites, Locks, Records, RedisStore, SiteEntries,
+    StoreError, Unstorable, WindowCounters, WindowCounts,
 };
 pub use summary::CertSummary;

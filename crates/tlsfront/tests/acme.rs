@@ -449,7 +449,7 @@ fn three_instances_on_one_redis_place_one_order_per_name_and_all_serve_every_nam
 #[tokio::test]
 async fn a_redis_lock_is_held_by_one_token_and_a_dead_holders_lease_runs_out() {
     use tlsfront_store::source::redis::RedisOptions;
-    use tlsfront_store::{CertStore, RedisStore};
+    use tlsfront_store::{Locks, RedisStore, WindowCounters};
     let redis = RedisServer::start();
     let store = RedisStore::new(&redis.url(), RedisOptions::default()).unwrap();
     let (lease, long) = (Duration::from_millis(300), Duration::from_secs(60));

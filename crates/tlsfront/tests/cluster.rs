@@ -15,7 +15,8 @@ use tlsfront_store::material::{Slot, StoredHost, StoredPair};
 use tlsfront_store::source::redis::RedisOptions;
 use tlsfront_store::source::{Record, RecordKind};
 use tlsfront_store::{
-    CertSource, CertStore, Change, ChangeStream, HostName, RedisStore, SiteEntry,
+    CertSource, Change, ChangeStream, HostName, HostWrites, Locks, Records, RedisStore,
+    SiteEntries, SiteEntry, WindowCounters,
 };
 use tlsfront_testkit::{
     fingerprint_of, Fixtures, RedisCluster, TlsClient, Tlsfront, TlsfrontBuilder,

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::stream::{self, StreamExt};
-use tlsfront_store::{error_chain, CertStore};
+use tlsfront_store::{error_chain, WindowCounters};
 use tokio_util::sync::CancellationToken;
 use tracing::debug;
 
@@ -100,7 +100,7 @@ pub struct ToShare {
 
 /// Shares every active rate once a second until `stop`. `active` lists them each round.
 pub async fn share_rounds(
-    store: Arc<dyn CertStore>,
+    store: Arc<dyn WindowCounters>,
     active: impl Fn() -> Vec<ToShare>,
     stop: CancellationToken,
 ) {
@@ -124,7 +124,7 @@ pub async fn share_rounds(
     }
 }
 
-async fn share_one(store: &dyn CertStore, shared: ToShare) {
+async fn share_one(store: &dyn WindowCounters, shared: ToShare) {
     let rate = &shared.rate;
     let demand = rate.demand.swap(0, Ordering::Relaxed);
     match store.add_in_window(&shared.counter, demand, WINDOW).await {
@@ -169,7 +169,7 @@ mod tests {
     #[tokio::test]
     async fn rounds_share_demand_through_the_store() {
         let dir = tempfile::tempdir().unwrap();
-        let store: Arc<dyn CertStore> = Arc::new(tlsfront_store::DirStore::new(dir.path()));
+        let store: Arc<dyn WindowCounters> = Arc::new(tlsfront_store::DirStore::new(dir.path()));
         let rate = Arc::new(SharedRate::default());
         for _ in 0..30 {
             assert_eq!(rate.asked(10), 10);

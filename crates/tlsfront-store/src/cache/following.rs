@@ -29,6 +29,7 @@ use crate::site::SiteEntry;
 use crate::source::{
     CertSource, CertStore, FailureScope, Record, RecordKind, StoreError, Unstorable, WindowCounts,
 };
+use crate::source::{HostWrites, Locks, Records, SiteEntries, WindowCounters};
 
 impl StoreHealth {
     /// `store` (the store this health watches), as a user other than the host cache should
@@ -125,7 +126,7 @@ impl CertSource for FollowingHealth {
 }
 
 #[async_trait]
-impl CertStore for FollowingHealth {
+impl HostWrites for FollowingHealth {
     async fn put(
         &self,
         name: &HostName,
@@ -138,7 +139,10 @@ impl CertStore for FollowingHealth {
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
         self.call(self.store.remove(name)).await
     }
+}
 
+#[async_trait]
+impl SiteEntries for FollowingHealth {
     async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
         self.call(self.store.fetch_site(name)).await
     }
@@ -154,7 +158,10 @@ impl CertStore for FollowingHealth {
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
         self.listing(|| self.store.list_sites())
     }
+}
 
+#[async_trait]
+impl Records for FollowingHealth {
     async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError> {
         self.call(self.store.fetch_record(record)).await
     }
@@ -176,7 +183,10 @@ impl CertStore for FollowingHealth {
     fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>> {
         self.listing(|| self.store.list_records(kind))
     }
+}
 
+#[async_trait]
+impl Locks for FollowingHealth {
     async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError> {
         self.call(self.store.try_lock(name, token, lease)).await
     }
@@ -194,6 +204,13 @@ impl CertStore for FollowingHealth {
         self.call(self.store.unlock(name, token)).await
     }
 
+    fn shared_by_fleet(&self) -> bool {
+        self.store.shared_by_fleet()
+    }
+}
+
+#[async_trait]
+impl WindowCounters for FollowingHealth {
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
         self.call(self.store.count_in_window(name, window)).await
     }
@@ -205,9 +222,5 @@ impl CertStore for FollowingHealth {
         window: Duration,
     ) -> Result<WindowCounts, StoreError> {
         self.call(self.store.add_in_window(name, n, window)).await
-    }
-
-    fn shared_by_fleet(&self) -> bool {
-        self.store.shared_by_fleet()
     }
 }

@@ -1,5 +1,6 @@
-//! Where certificates live: the [`CertSource`] (reading) and [`CertStore`] (writing) traits,
-//! and the two stores, each beside its change feed.
+//! Where certificates live: [`CertSource`] (reading hosts) and the roles beside it
+//! ([`HostWrites`], [`SiteEntries`], [`Records`], [`Locks`], [`WindowCounters`]; all of them
+//! together are a [`CertStore`]), and the two stores, each beside its change feed.
 //!
 //! Both stores use the same names for a host's entry (see [`Slot`]): `<host>.crt` and
 //! `<host>.key`, plus `<host>.crt.rsa` / `<host>.key.rsa` or `<host>.crt.ecdsa` /
@@ -75,10 +76,10 @@ pub trait CertSource: Send + Sync + fmt::Debug {
     }
 }
 
-/// Writing a certificate store: what `tlsfront certs` needs besides reading. Writers publish
-/// each change on the store's change feed themselves.
+/// Writing hosts: a pair put or an entry removed. Writers (of every role) publish each change
+/// on the store's change feed themselves.
 #[async_trait]
-pub trait CertStore: CertSource {
+pub trait HostWrites: Send + Sync {
     /// Writes one pair into `slot` and removes the pairs in `clear`, all at once: readers see the
     /// old entry or the new one, never a mix of the two.
     async fn put(
@@ -91,12 +92,16 @@ pub trait CertStore: CertSource {
     /// Removes an entry's pairs, and its site entry with them: the site belongs to the host.
     /// Returns whether there was anything to remove.
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError>;
+}
 
+/// Site entries, apart from the pairs: read, written, removed, listed.
+#[async_trait]
+pub trait SiteEntries: Send + Sync {
     /// An entry's site entry as stored, whether or not the entry has a pair.
     async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError>;
 
     /// Writes an entry's site entry (its canonical TOML), replacing any earlier one at once,
-    /// and publishes the change like [`CertStore::put`].
+    /// and publishes the change like [`HostWrites::put`].
     async fn put_site(&self, name: &HostName, site: &SiteEntry) -> Result<(), StoreError>;
 
     /// Removes an entry's site entry, leaving its pairs. Returns whether there was one.
@@ -105,7 +110,11 @@ pub trait CertStore: CertSource {
     /// Every entry name that has a site entry, streamed like [`CertSource::list`], whether or
     /// not it has a pair.
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>>;
+}
 
+/// Records the fleet shares (ACME accounts and orders, ticket keys, backoffs).
+#[async_trait]
+pub trait Records: Send + Sync {
     /// A shared record's value ([`records`]); `None` when there is none, or it expired.
     async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError>;
 
@@ -123,7 +132,11 @@ pub trait CertStore: CertSource {
 
     /// The names of every record of `kind`, streamed.
     fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>>;
+}
 
+/// Locks with a lease: fleet-wide with Redis, per process with the directory store.
+#[async_trait]
+pub trait Locks: Send + Sync {
     /// Takes the lock `name` for `lease`, as `token`, unless someone else holds it: with Redis
     /// across the fleet (`SET NX PX`), with the directory store within this process. A holder
     /// that dies loses the lock when its lease runs out.
@@ -141,6 +154,14 @@ pub trait CertStore: CertSource {
     /// Releases a lock `token` holds; a lock held by someone else is left alone.
     async fn unlock(&self, name: &str, token: &str) -> Result<(), StoreError>;
 
+    /// Whether locks and counters are shared by every process using the store (Redis), or
+    /// per process (the directory store).
+    fn shared_by_fleet(&self) -> bool;
+}
+
+/// Counters in fixed windows of time: fleet-wide with Redis, per process otherwise.
+#[async_trait]
+pub trait WindowCounters: Send + Sync {
     /// Adds one to the counter `name` for the current fixed window of length `window`, and
     /// returns the count so far in that window: fleet-wide with Redis, per process otherwise.
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError>;
@@ -154,13 +175,21 @@ pub trait CertStore: CertSource {
         n: u64,
         window: Duration,
     ) -> Result<WindowCounts, StoreError>;
-
-    /// Whether locks and counters are shared by every process using the store (Redis), or
-    /// per process (the directory store).
-    fn shared_by_fleet(&self) -> bool;
 }
 
-/// A windowed counter's counts ([`CertStore::add_in_window`]).
+/// A store whole: reading hosts ([`CertSource`]) and every role beside it. Take the narrowest
+/// role a caller needs (`&dyn Locks`); an `Arc<dyn CertStore>` coerces to each.
+pub trait CertStore:
+    CertSource + HostWrites + SiteEntries + Records + Locks + WindowCounters
+{
+}
+
+impl<T> CertStore for T where
+    T: CertSource + HostWrites + SiteEntries + Records + Locks + WindowCounters
+{
+}
+
+/// A windowed counter's counts ([`WindowCounters::add_in_window`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WindowCounts {
     /// This window's, so far.

@@ -21,11 +21,12 @@ use futures_util::stream::BoxStream;
 
 use super::local::LocalCoordination;
 use super::records::{lock_path, Record, RecordKind};
-use super::{CertSource, CertStore, StoreError, Unstorable, WindowCounts, MAX_ITEM_BYTES};
+use super::{CertSource, StoreError, Unstorable, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::{SiteEntry, SITE_SUFFIX};
+use crate::source::{HostWrites, Locks, Records, SiteEntries, WindowCounters};
 
 /// Certificates as files in one directory.
 #[derive(Debug, Clone)]
@@ -204,7 +205,7 @@ impl CertSource for DirStore {
 }
 
 #[async_trait]
-impl CertStore for DirStore {
+impl HostWrites for DirStore {
     async fn put(
         &self,
         name: &HostName,
@@ -225,7 +226,10 @@ impl CertStore for DirStore {
             .await
             .map_err(StoreError::TaskFailed)?
     }
+}
 
+#[async_trait]
+impl SiteEntries for DirStore {
     async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
         let path = self.path(name, SITE_SUFFIX);
         tokio::task::spawn_blocking(move || read_limited(&path))
@@ -251,7 +255,10 @@ impl CertStore for DirStore {
     fn list_sites(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
         self.list_names(site::site_name)
     }
+}
 
+#[async_trait]
+impl Records for DirStore {
     async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError> {
         let (store, record) = (self.clone(), record.clone());
         tokio::task::spawn_blocking(move || store.fetch_record_blocking(&record))
@@ -281,7 +288,10 @@ impl CertStore for DirStore {
     fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>> {
         self.list_records_stream(kind)
     }
+}
 
+#[async_trait]
+impl Locks for DirStore {
     async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError> {
         Ok(self.local.try_lock(&lock_path(name)?, token, lease))
     }
@@ -300,6 +310,13 @@ impl CertStore for DirStore {
         Ok(())
     }
 
+    fn shared_by_fleet(&self) -> bool {
+        false
+    }
+}
+
+#[async_trait]
+impl WindowCounters for DirStore {
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
         super::records::check_segment(name)?;
         Ok(self.local.count_in_window(name, window))
@@ -313,10 +330,6 @@ impl CertStore for DirStore {
     ) -> Result<WindowCounts, StoreError> {
         super::records::check_segment(name)?;
         Ok(self.local.add_in_window(name, n, window))
-    }
-
-    fn shared_by_fleet(&self) -> bool {
-        false
     }
 }
 

@@ -117,7 +117,7 @@ mod tests {
 
     use futures_util::StreamExt;
 
-    use crate::source::{CertSource, CertStore, DirStore, Record, RecordKind};
+    use crate::source::{CertSource, DirStore, Locks, Record, RecordKind, Records};
 
     #[tokio::test]
     async fn records_are_written_read_listed_and_removed_beside_hosts_unseen() {

@@ -35,7 +35,7 @@ mod tests {
 
     use super::*;
     use crate::site::SiteEntry;
-    use crate::source::{CertSource, CertStore};
+    use crate::source::{CertSource, HostWrites, SiteEntries};
 
     fn name(text: &str) -> HostName {
         HostName::parse_store_name(text).unwrap()

@@ -23,11 +23,12 @@ use self::link::{Link, Topology};
 use self::scan::ScanCursor;
 use self::writes::Writes;
 use super::records::{Record, RecordKind};
-use super::{CertSource, CertStore, StoreError, WindowCounts, MAX_ITEM_BYTES};
+use super::{CertSource, StoreError, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::{SiteEntry, SITE_SUFFIX};
+use crate::source::{HostWrites, Locks, Records, SiteEntries, WindowCounters};
 
 /// The channel writers publish a changed entry's name on, after the key prefix.
 pub const CHANGES_CHANNEL: &str = "tlsfront:changes";
@@ -260,7 +261,7 @@ impl CertSource for RedisStore {
 }
 
 #[async_trait]
-impl CertStore for RedisStore {
+impl HostWrites for RedisStore {
     async fn put(
         &self,
         name: &HostName,
@@ -293,7 +294,10 @@ impl CertStore for RedisStore {
         };
         Ok(self.write(&writes, "MULTI/DEL").await? > 0)
     }
+}
 
+#[async_trait]
+impl SiteEntries for RedisStore {
     async fn fetch_site(&self, name: &HostName) -> Result<Option<Vec<u8>>, StoreError> {
         self.site_value(name).await
     }
@@ -317,7 +321,10 @@ impl CertStore for RedisStore {
         .flat_map(super::one_at_a_time)
         .boxed()
     }
+}
 
+#[async_trait]
+impl Records for RedisStore {
     async fn fetch_record(&self, record: &Record) -> Result<Option<Vec<u8>>, StoreError> {
         self.record_value(record).await
     }
@@ -338,7 +345,10 @@ impl CertStore for RedisStore {
     fn list_records(&self, kind: RecordKind) -> BoxStream<'_, Result<String, StoreError>> {
         self.scan_records(kind)
     }
+}
 
+#[async_trait]
+impl Locks for RedisStore {
     async fn try_lock(&self, name: &str, token: &str, lease: Duration) -> Result<bool, StoreError> {
         self.lock(name, token, lease).await
     }
@@ -356,6 +366,13 @@ impl CertStore for RedisStore {
         self.release(name, token).await
     }
 
+    fn shared_by_fleet(&self) -> bool {
+        true
+    }
+}
+
+#[async_trait]
+impl WindowCounters for RedisStore {
     async fn count_in_window(&self, name: &str, window: Duration) -> Result<u64, StoreError> {
         self.count(name, window).await
     }
@@ -367,10 +384,6 @@ impl CertStore for RedisStore {
         window: Duration,
     ) -> Result<WindowCounts, StoreError> {
         self.add_counted(name, n, window).await
-    }
-
-    fn shared_by_fleet(&self) -> bool {
-        true
     }
 }
 
