@@ -9,8 +9,8 @@ use tlsfront_server::listeners::Listeners;
 use tlsfront_server::tls::tickets::TicketKeySource;
 use tlsfront_server::tls::SuiteOrder;
 use tlsfront_server::Server;
-use tlsfront_store::StoreHealth;
-use tokio::signal::unix::{signal, SignalKind};
+use tlsfront_store::{CertStore, StoreHealth};
+use tokio::signal::unix::{signal, Signal, SignalKind};
 use tracing::{info, warn};
 
 use crate::config::{CertsSource, Config};
@@ -30,34 +30,14 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     // reports it once.
     let health = StoreHealth::new(source.clone());
     let followed = health.follow(source.clone());
-    let on_demand = config.acme.clone().map(|options| {
-        let provider = tlsfront_server::tls::policy::crypto_provider(SuiteOrder::AesFirst);
-        info!(
-            directory = %options.directory,
-            ask = %options.gate.ask.as_ref().map(|u| u.to_string()).unwrap_or_else(|| "off".into()),
-            allow_list = options.gate.allow_list,
-            challenges = %options.challenges.iter().map(|c| c.label()).collect::<Vec<_>>().join(","),
-            fleet_locks = source.shared_by_fleet(),
-            "certificates on demand: on"
-        );
-        OnDemand::new(options, followed.clone(), config.unsealer.clone(), Arc::new(provider))
-    });
+    let on_demand = on_demand(&config, source.shared_by_fleet(), &followed);
     let mut serve = config.serve.clone();
-    // Keys made by tlsfront are shared through a store the whole fleet reads (Redis); key files
-    // given by the operator are used as they are.
-    if matches!(serve.tickets.source, TicketKeySource::Process) && source.shared_by_fleet() {
-        serve.tickets.source = TicketKeySource::Store(followed.clone());
-    }
-    if serve.limits.fleet_counting {
-        if !source.shared_by_fleet() {
-            anyhow::bail!(
-                "limits.fleet_counting needs a store the fleet shares (redis://, \
-                 redis+sentinel://, redis+cluster://); {store_description} is counted per \
-                 process, so the limits are already this instance's own"
-            );
-        }
-        serve.fleet_store = Some(followed.clone());
-    }
+    share_through_store(
+        &mut serve,
+        source.shared_by_fleet(),
+        &followed,
+        &store_description,
+    )?;
     let ticket_keys = match &serve.tickets.source {
         TicketKeySource::Process => "process",
         TicketKeySource::Files(_) => "file",
@@ -92,8 +72,8 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     ));
     // Handled from here on, before anyone is told the server is up: a SIGTERM right after
     // READY (a quick `systemctl stop`) drains instead of killing the process.
-    let mut terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
-    let mut interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
+    let terminate = signal(SignalKind::terminate()).context("cannot handle SIGTERM")?;
+    let interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
     // SIGHUP too: its default action would end the process.
     crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
@@ -111,26 +91,78 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     takeover.announce_serving();
 
     let shutdown = server.shutdown_handle();
-    tokio::spawn(async move {
-        let signal = tokio::select! {
-            _ = terminate.recv() => "SIGTERM",
-            _ = interrupt.recv() => "SIGINT",
-        };
-        // Draining before saying so: whoever reads the line and asks /healthz gets 503.
-        shutdown.cancel();
-        info!("{signal}: draining");
-        crate::systemd::notify::stopping();
-        // A second signal skips the drain.
-        tokio::select! {
-            _ = terminate.recv() => {},
-            _ = interrupt.recv() => {},
-        }
-        warn!("second signal: exiting without draining");
-        std::process::exit(1);
-    });
+    tokio::spawn(drain_on_signal(
+        move || shutdown.cancel(),
+        terminate,
+        interrupt,
+    ));
     server.run().await;
     info!("stopped");
     Ok(())
+}
+
+/// On-demand issuance, when the config turns it on, through the store's health.
+fn on_demand(
+    config: &Config,
+    fleet_locks: bool,
+    followed: &Arc<dyn CertStore>,
+) -> Option<OnDemand> {
+    config.acme.clone().map(|options| {
+        let provider = tlsfront_server::tls::policy::crypto_provider(SuiteOrder::AesFirst);
+        info!(
+            directory = %options.directory,
+            ask = %options.gate.ask.as_ref().map(|u| u.to_string()).unwrap_or_else(|| "off".into()),
+            allow_list = options.gate.allow_list,
+            challenges = %options.challenges.iter().map(|c| c.label()).collect::<Vec<_>>().join(","),
+            fleet_locks,
+            "certificates on demand: on"
+        );
+        OnDemand::new(options, followed.clone(), config.unsealer.clone(), Arc::new(provider))
+    })
+}
+
+/// What the fleet shares through the store: the ticket keys tlsfront makes (key files given by
+/// the operator are used as they are), and the hosts' rates when `fleet_counting` is on, which
+/// needs a store the fleet shares.
+fn share_through_store(
+    serve: &mut tlsfront_server::ServeOptions,
+    shared_by_fleet: bool,
+    followed: &Arc<dyn CertStore>,
+    store_description: &str,
+) -> anyhow::Result<()> {
+    if matches!(serve.tickets.source, TicketKeySource::Process) && shared_by_fleet {
+        serve.tickets.source = TicketKeySource::Store(followed.clone());
+    }
+    if serve.limits.fleet_counting {
+        if !shared_by_fleet {
+            anyhow::bail!(
+                "limits.fleet_counting needs a store the fleet shares (redis://, \
+                 redis+sentinel://, redis+cluster://); {store_description} is counted per \
+                 process, so the limits are already this instance's own"
+            );
+        }
+        serve.fleet_store = Some(followed.clone());
+    }
+    Ok(())
+}
+
+/// The first SIGTERM or SIGINT drains (and says so once draining); a second one exits at once.
+async fn drain_on_signal(drain: impl FnOnce(), mut terminate: Signal, mut interrupt: Signal) {
+    let signal = tokio::select! {
+        _ = terminate.recv() => "SIGTERM",
+        _ = interrupt.recv() => "SIGINT",
+    };
+    // Draining before saying so: whoever reads the line and asks /healthz gets 503.
+    drain();
+    info!("{signal}: draining");
+    crate::systemd::notify::stopping();
+    // A second signal skips the drain.
+    tokio::select! {
+        _ = terminate.recv() => {},
+        _ = interrupt.recv() => {},
+    }
+    warn!("second signal: exiting without draining");
+    std::process::exit(1);
 }
 
 /// Says at start-up whether Redis has keyspace notifications on. Whether it answers at all is
