@@ -460,6 +460,9 @@ impl Drop for NameLock {
 }
 
 #[cfg(test)]
+mod on_a_store;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
