@@ -1,13 +1,15 @@
-//! The issue path on a real store (a directory): the lock, the recheck, the fleet's backoff and
-//! order limit, up to the point where the CA would be asked. Every case here ends before an
-//! order is placed, so no CA is needed; a CA that cannot be reached shows where that point is.
+//! The issue path on a store in memory (`tlsfront_store::source::memory`): the lock, the
+//! recheck, the fleet's backoff and order limit, a store that is down, up to the point where the
+//! CA would be asked. Every case here ends before an order is placed, so no CA is needed; a CA
+//! that cannot be reached shows where that point is.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_store::generate::{GeneratedKey, TestCa, Validity};
 use tlsfront_store::material::{Slot, StoredPair};
-use tlsfront_store::{CertStore, DirStore, HostName, Locks};
+use tlsfront_store::source::memory::MemoryStore;
+use tlsfront_store::{CertStore, HostName, Locks};
 
 use super::{backoff_record, unix_ms, Done, Purpose, SharedBackoff};
 use crate::gate::GateOptions;
@@ -17,14 +19,14 @@ use crate::{AcmeOptions, FailureReason, OnDemand};
 const NO_CA: &str = "http://127.0.0.1:9/directory";
 
 struct Fixture {
-    _dir: tempfile::TempDir,
+    memory: Arc<MemoryStore>,
     store: Arc<dyn CertStore>,
     on_demand: OnDemand,
 }
 
 fn fixture(tweak: impl FnOnce(&mut AcmeOptions)) -> Fixture {
-    let dir = tempfile::tempdir().unwrap();
-    let store: Arc<dyn CertStore> = Arc::new(DirStore::new(dir.path()));
+    let memory = Arc::new(MemoryStore::default());
+    let store: Arc<dyn CertStore> = memory.clone();
     let gate = GateOptions {
         allow_list: true,
         ask: None,
@@ -38,7 +40,7 @@ fn fixture(tweak: impl FnOnce(&mut AcmeOptions)) -> Fixture {
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
     let on_demand = OnDemand::new(options, store.clone(), None, provider);
     Fixture {
-        _dir: dir,
+        memory,
         store,
         on_demand,
     }
@@ -141,4 +143,14 @@ async fn past_every_check_the_ca_is_asked_and_its_failure_backs_the_name_off_for
     let again = f.on_demand.inner.issue(&host, Purpose::New).await;
     assert_eq!(again, Err(FailureReason::BackingOff));
     assert!(lock_is_free(&*f.store, &host).await);
+}
+
+#[tokio::test]
+async fn a_store_that_is_down_fails_the_order_before_the_ca() {
+    let f = fixture(|_| {});
+    f.memory.set_unreachable(true);
+    let done = (f.on_demand.inner)
+        .issue(&name("down.example"), Purpose::New)
+        .await;
+    assert_eq!(done, Err(FailureReason::Store));
 }

@@ -23,6 +23,8 @@ use crate::site::SiteEntry;
 
 pub mod dir;
 mod local;
+#[cfg(any(test, feature = "test-support"))]
+pub mod memory;
 pub mod records;
 pub mod redis;
 

@@ -1,6 +1,8 @@
 //! The store's other users follow the cache's health: while it says down their calls fail at
 //! once, and a call of theirs that finds the store unreachable marks it down for the cache.
 
+use futures_util::StreamExt;
+
 use super::*;
 use crate::source::redis::RedisOptions;
 use crate::source::{CertStore, Record, RecordKind};

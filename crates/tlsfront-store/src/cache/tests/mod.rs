@@ -1,109 +1,12 @@
 //! The cache's policy against an in-memory store that records what it was asked.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
-
-use async_trait::async_trait;
-use futures_util::stream::{self, BoxStream, StreamExt};
 use rustls::pki_types::pem::PemObject;
 
 use super::*;
 use crate::generate::{GeneratedKey, TestCa, Validity};
 use crate::material::{Slot, StoredHost, StoredPair};
 use crate::site::SiteEntry;
-
-/// A store held in memory: entries by name, a count of lookups per name, an optional delay
-/// before each lookup (and check) answers, and a switch that makes it unreachable.
-#[derive(Debug, Default)]
-struct MemoryStore {
-    entries: Mutex<HashMap<HostName, StoredHost>>,
-    lookups: Mutex<HashMap<HostName, usize>>,
-    delay: Mutex<Duration>,
-    total_lookups: AtomicUsize,
-    unreachable: AtomicBool,
-    checks: AtomicUsize,
-}
-
-impl MemoryStore {
-    fn set(&self, host: StoredHost) {
-        self.entries.lock().unwrap().insert(host.name.clone(), host);
-    }
-
-    fn remove_entry(&self, name: &HostName) {
-        self.entries.lock().unwrap().remove(name);
-    }
-
-    fn set_unreachable(&self, unreachable: bool) {
-        self.unreachable.store(unreachable, Ordering::SeqCst);
-    }
-
-    /// What an unreachable store answers: a failed command, as Redis gives when it is gone.
-    fn outage() -> StoreError {
-        StoreError::Redis {
-            store: "memory".into(),
-            op: "MGET",
-            source: ::redis::RedisError::from((::redis::ErrorKind::Io, "connection refused")),
-        }
-    }
-
-    async fn wait(&self) {
-        let delay = *self.delay.lock().unwrap();
-        if !delay.is_zero() {
-            tokio::time::sleep(delay).await;
-        }
-    }
-
-    fn lookups_of(&self, name: &str) -> usize {
-        let name = HostName::parse_store_name(name).unwrap();
-        self.lookups
-            .lock()
-            .unwrap()
-            .get(&name)
-            .copied()
-            .unwrap_or(0)
-    }
-}
-
-#[async_trait]
-impl CertSource for MemoryStore {
-    fn describe(&self) -> String {
-        "memory".into()
-    }
-
-    fn kind(&self) -> &'static str {
-        "memory"
-    }
-
-    async fn fetch(&self, name: &HostName) -> Result<Option<StoredHost>, StoreError> {
-        *self
-            .lookups
-            .lock()
-            .unwrap()
-            .entry(name.clone())
-            .or_default() += 1;
-        self.total_lookups.fetch_add(1, Ordering::SeqCst);
-        self.wait().await;
-        if self.unreachable.load(Ordering::SeqCst) {
-            return Err(Self::outage());
-        }
-        Ok(self.entries.lock().unwrap().get(name).cloned())
-    }
-
-    fn list(&self) -> BoxStream<'_, Result<HostName, StoreError>> {
-        let names: Vec<_> = self.entries.lock().unwrap().keys().cloned().collect();
-        stream::iter(names.into_iter().map(Ok)).boxed()
-    }
-
-    async fn check(&self) -> Result<(), StoreError> {
-        self.checks.fetch_add(1, Ordering::SeqCst);
-        self.wait().await;
-        match self.unreachable.load(Ordering::SeqCst) {
-            true => Err(Self::outage()),
-            false => Ok(()),
-        }
-    }
-}
+use crate::source::memory::MemoryStore;
 
 struct Fixture {
     ca: TestCa,
@@ -226,7 +129,7 @@ async fn concurrent_misses_for_one_host_share_one_lookup() {
     fixture
         .store
         .set(fixture.entry("a.example.com", &["a.example.com"]));
-    *fixture.store.delay.lock().unwrap() = Duration::from_millis(100);
+    fixture.store.set_delay(Duration::from_millis(100));
     let cache = Arc::new(fixture.cache(CacheOptions::default()));
 
     let mut tasks = Vec::new();
@@ -248,7 +151,7 @@ async fn a_slow_store_fails_the_lookup_at_its_deadline_and_is_asked_again_next_t
     fixture
         .store
         .set(fixture.entry("a.example.com", &["a.example.com"]));
-    *fixture.store.delay.lock().unwrap() = Duration::from_secs(30);
+    fixture.store.set_delay(Duration::from_secs(30));
     let cache = fixture.cache(CacheOptions {
         lookup_timeout: Duration::from_millis(50),
         ..CacheOptions::default()
@@ -271,7 +174,7 @@ async fn a_slow_store_fails_the_lookup_at_its_deadline_and_is_asked_again_next_t
 
     // A store failure is not remembered: once the store answers (its probe says so), the
     // host is served.
-    *fixture.store.delay.lock().unwrap() = Duration::ZERO;
+    fixture.store.set_delay(Duration::ZERO);
     wait_until_up(&cache).await;
     found(&cache, "a.example.com").await;
     assert_eq!(fixture.store.lookups_of("a.example.com"), 2);
