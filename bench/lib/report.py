@@ -287,7 +287,6 @@ def _md_handshake_openssl(d):
 
 def md_coldmiss(d):
     cases = d["cases"]
-    warm = {"tlsfront-redis cold": "tlsfront-redis warm", "tlsfront-dir cold": "tlsfront-dir warm"}
     ratios = d["ratios"]
     rows = []
     for name, r in cases.items():

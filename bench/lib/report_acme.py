@@ -18,7 +18,7 @@ def add_targets(data, add):
     case = flood["cases"].get("tlsfront, ask denies")
     if not case:
         return
-    calls, distinct = case["ask_calls"]["max"], case["ask_distinct"]["max"]
+    calls = case["ask_calls"]["max"]
     within = case["elapsed_s"]["max"] < flood["denied_ttl_s"]
     add(f"On demand: {flood['handshakes']:,} handshakes over {flood['distinct_names']:,} random unknown names "
         f"(ask denies) cost at most one gate call per distinct name and no CA order",

@@ -12,7 +12,7 @@ server's order). Two clients, each pinned to the client core with one thread:
 
 import hostsets
 import peers
-from common import (Background, check_report, error_total, generator, in_rounds, log, ratio_of_rounds, summary,
+from common import (Background, check_report, error_total, generator, in_rounds, ratio_of_rounds, summary,
                     wait_for_quiet, wrk, BenchError)
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]

@@ -36,7 +36,6 @@ import os
 import signal
 import subprocess
 import time
-import urllib.request
 
 import hostsets
 import peers

@@ -11,8 +11,6 @@ certificate at start-up and take minutes; 1,000,000 hosts for tlsfront) are a se
 `startup-big`, opted into with `bench/run startup-big` or `--big`.
 """
 
-import time
-
 import hostsets
 import peers
 from common import BenchError, log, median
