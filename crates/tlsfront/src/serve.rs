@@ -87,7 +87,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
         startup_ms = started.elapsed().as_millis() as u64,
         "tlsfront is serving"
     );
-    upgrades.watch(&server)?;
+    let upgrade_watch = upgrades.watch(&server)?;
     takeover.announce_serving();
 
     let shutdown = server.shutdown_handle();
@@ -97,6 +97,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
         interrupt,
     ));
     server.run().await;
+    upgrade_watch.settled().await;
     info!("stopped");
     Ok(())
 }

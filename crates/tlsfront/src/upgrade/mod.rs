@@ -25,6 +25,7 @@ use anyhow::Context;
 use tlsfront_server::handover::Handover;
 use tlsfront_server::Server;
 use tokio::signal::unix::{signal, Signal, SignalKind};
+use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 use tracing::{info, warn};
 
@@ -53,15 +54,16 @@ impl Upgrades {
     }
 
     /// Upgrades on SIGUSR2 until the server stops.
-    pub fn watch(self, server: &Server) -> anyhow::Result<()> {
+    pub fn watch(self, server: &Server) -> anyhow::Result<Watching> {
         let handover = server
             .handover()
             .context("cannot keep the listening sockets for upgrades")?;
-        tokio::spawn(self.run(Arc::new(handover)));
-        Ok(())
+        let (settled, watching) = oneshot::channel();
+        tokio::spawn(self.run(Arc::new(handover), settled));
+        Ok(Watching(watching))
     }
 
-    async fn run(mut self, handover: Arc<Handover>) {
+    async fn run(mut self, handover: Arc<Handover>, settled: oneshot::Sender<()>) {
         let mut attempt: Option<Attempt> = None;
         loop {
             tokio::select! {
@@ -99,6 +101,8 @@ impl Upgrades {
                 }
             }
         }
+        // An attempt in progress was told to stop its new process (above) or is over.
+        let _ = settled.send(());
         // The duplicates of the listening sockets close with the last reference (an attempt
         // still running holds one until it ends).
         drop(handover);
@@ -107,6 +111,22 @@ impl Upgrades {
         }
     }
 }
+
+/// The upgrade watcher, as the process that runs it sees it.
+pub struct Watching(oneshot::Receiver<()>);
+
+impl Watching {
+    /// Once the server stopped: waits (a few seconds at most) until the watcher has stopped the
+    /// new process of an upgrade in progress. Without this, the process could end its `main`
+    /// first, and the runtime's shutdown would wait forever for the thread that waits for that
+    /// new process (SIGTERM during an upgrade hung the old process).
+    pub async fn settled(self) {
+        let _ = tokio::time::timeout(SETTLE_WITHIN, self.0).await;
+    }
+}
+
+/// How long a stopping process waits for the upgrade watcher to settle.
+const SETTLE_WITHIN: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// An upgrade in progress: its thread, and the new process's PID once it is started.
 struct Attempt {
