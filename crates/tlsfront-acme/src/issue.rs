@@ -337,15 +337,16 @@ impl Inner {
 /// (a test CA restarted), or it refused the new order as unauthorized, which for the first
 /// request an account signs means the account itself (deactivated, RFC 8555 7.3.6).
 fn is_unknown_account(err: &OrderError) -> bool {
-    let (OrderError::NewOrder(instant_acme::Error::Api(problem))
-    | OrderError::Ca(instant_acme::Error::Api(problem))) = err
-    else {
-        return false;
+    let is = |problem: &instant_acme::Problem, kind: &str| {
+        (problem.r#type.as_deref()).is_some_and(|t| t.ends_with(kind))
     };
-    let refused_new_order = matches!(err, OrderError::NewOrder(_));
-    problem.r#type.as_deref().is_some_and(|t| {
-        t.ends_with(":accountDoesNotExist") || refused_new_order && t.ends_with(":unauthorized")
-    })
+    match err {
+        OrderError::NewOrder(instant_acme::Error::Api(problem)) => {
+            is(problem, ":accountDoesNotExist") || is(problem, ":unauthorized")
+        }
+        OrderError::Ca(instant_acme::Error::Api(problem)) => is(problem, ":accountDoesNotExist"),
+        _ => false,
+    }
 }
 
 fn order_failure(err: &OrderError) -> Failure {

@@ -102,10 +102,7 @@ impl MemoryStore {
         if !delay.is_zero() {
             tokio::time::sleep(delay).await;
         }
-        match self.unreachable.load(Ordering::SeqCst) {
-            true => Err(Self::outage()),
-            false => Ok(()),
-        }
+        self.reachable()
     }
 
     fn reachable(&self) -> Result<(), StoreError> {
