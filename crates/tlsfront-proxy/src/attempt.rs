@@ -9,11 +9,11 @@ use http::HeaderValue;
 use tlsfront_store::{error_chain, UpstreamProtocol};
 use tracing::{debug, info, warn};
 
-use super::body::ClientBodyVerdict;
+use super::body::{ClientBodyVerdict, RequestBody};
 use super::client::{self, ConnectError, Purpose};
 use super::metrics::UpstreamFailure;
 use super::pool::Exchange;
-use super::request::{unsent, upstream_request, Connected, Outgoing};
+use super::request::{unsent, upstream_request, Connected};
 use super::upstreams::Upstream;
 use super::{Proxy, Sent};
 
@@ -26,7 +26,7 @@ impl Proxy {
         upstream: &Arc<Upstream>,
         parts: &mut Parts,
         host: &HeaderValue,
-        body: Outgoing,
+        body: RequestBody,
         upgrade: bool,
         verdict: &ClientBodyVerdict,
     ) -> Sent {
@@ -112,7 +112,7 @@ impl Proxy {
 
 /// Connecting failed, or the connection closed before the request went out: counted, logged
 /// once at `debug`, and the request left whole for the next address.
-fn connect_failed(upstream: &Upstream, err: &ConnectError, body: Outgoing) -> Sent {
+fn connect_failed(upstream: &Upstream, err: &ConnectError, body: RequestBody) -> Sent {
     debug!(upstream = %upstream.label, error = %error_chain(err), "connecting failed");
     upstream.stats.failure(UpstreamFailure::Connect);
     Sent::ConnectFailed(body)

@@ -23,14 +23,35 @@ use super::upstreams::Upstream;
 /// What a proxied body can fail with.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
+/// A request body as a session hands it to the proxy, whatever HTTP version carried it:
+/// hyper's `Incoming` for HTTP/1.1 and HTTP/2, and any other stream of bytes that says when it
+/// ends.
+pub trait ClientStream: Body<Data = Bytes, Error: Into<BoxError>> + Send + Unpin + 'static {}
+
+impl<B> ClientStream for B where
+    B: Body<Data = Bytes, Error: Into<BoxError>> + Send + Unpin + 'static
+{
+}
+
+/// A client's body, checked ([`ClientBody`]), whatever its stream.
+pub type CheckedBody = Box<dyn Body<Data = Bytes, Error = ClientBodyError> + Send + Unpin>;
+
 /// A client's request body on its way to an upstream.
-#[derive(Debug)]
 pub enum RequestBody {
     /// The request has no body.
     Empty,
     /// Streamed as it comes, and checked as it comes ([`ClientBody`]). Boxed: requests
     /// without a body are most, and should not carry its size.
-    Client(Box<ClientBody>),
+    Client(CheckedBody),
+}
+
+impl std::fmt::Debug for RequestBody {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RequestBody::Empty => f.write_str("Empty"),
+            RequestBody::Client(body) => write!(f, "Client({:?})", body.size_hint()),
+        }
+    }
 }
 
 impl Body for RequestBody {
@@ -71,7 +92,7 @@ pub enum ClientBodyError {
     #[error("the request body's length contradicts its content-length")]
     LengthMismatch,
     #[error("the client's request body is malformed or cut short")]
-    Malformed(#[source] hyper::Error),
+    Malformed(#[source] BoxError),
 }
 
 impl ClientBodyError {
@@ -126,8 +147,8 @@ impl ClientBodyVerdict {
 /// Any failure ends the upstream request before it is complete: HTTP/1.1 closes the upstream
 /// connection, HTTP/2 resets the stream.
 #[derive(Debug)]
-pub struct ClientBody {
-    body: Incoming,
+pub struct ClientBody<B> {
+    body: B,
     received: u64,
     max_bytes: u64,
     /// The declared length, held to on HTTP/2.
@@ -139,11 +160,11 @@ pub struct ClientBody {
     verdict: Arc<ClientBodyVerdict>,
 }
 
-impl ClientBody {
+impl<B: ClientStream> ClientBody<B> {
     /// `declared` is the body's stated length; `http2` says whether the client can contradict
     /// it.
     pub fn new(
-        body: Incoming,
+        body: B,
         max_bytes: u64,
         declared: Option<u64>,
         http2: bool,
@@ -176,7 +197,7 @@ impl ClientBody {
     ) -> Poll<Option<Result<Frame<Bytes>, ClientBodyError>>> {
         let frame = match ready!(Pin::new(&mut self.body).poll_frame(cx)) {
             None => return Poll::Ready(None),
-            Some(Err(err)) => return self.fail(ClientBodyError::Malformed(err)),
+            Some(Err(err)) => return self.fail(ClientBodyError::Malformed(err.into())),
             Some(Ok(frame)) => frame,
         };
         if let Some(data) = frame.data_ref() {
@@ -196,7 +217,7 @@ impl ClientBody {
     }
 }
 
-impl Body for ClientBody {
+impl<B: ClientStream> Body for ClientBody<B> {
     type Data = Bytes;
     type Error = ClientBodyError;
 
@@ -278,7 +299,7 @@ const DISCARD_WAIT: Duration = Duration::from_secs(10);
 /// sending a small body then finishes it and reads the answer, instead of getting a reset
 /// before its upload is done (which RFC 9113 §8.1 allows, but curl before 8 fails the
 /// request on). A larger or slower body is reset (NO_ERROR) once the bound is reached.
-pub fn discard_rest(mut body: Incoming) {
+pub fn discard_rest<B: ClientStream>(mut body: B) {
     if body.is_end_stream() {
         return;
     }

@@ -45,7 +45,6 @@ use std::time::Duration;
 
 use http::request::Parts;
 use http::{header, HeaderValue, Request, Response, StatusCode, Version};
-use http_body::Body as _;
 use hyper::body::Incoming;
 use hyper::upgrade::OnUpgrade;
 use tlsfront_metrics::Exposition;
@@ -53,11 +52,11 @@ use tlsfront_store::{Balance, SiteEntry, SiteServing, UpstreamUrl};
 use tracing::debug;
 
 use self::admit::{admit, RequestRules};
-use self::body::{ClientBody, ClientBodyVerdict};
+pub use self::body::{BoxError, ClientStream};
+use self::body::{ClientBody, ClientBodyVerdict, RequestBody};
 use self::header_policy::HeaderRules;
 use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
-use self::request::Outgoing;
 use self::upstreams::{GroupSpec, Upstream, UpstreamGroup, UpstreamRegistry};
 use tlsfront_static::retry_after_seconds;
 
@@ -239,7 +238,8 @@ impl Proxy {
     }
 
     /// Sends one request on to the route's upstreams and answers with what comes back.
-    pub async fn forward(&self, route: &Route, request: Request<Incoming>) -> Proxied {
+    /// The request's body may be any [`ClientStream`]: hyper's for HTTP/1.1 and HTTP/2.
+    pub async fn forward<B: ClientStream>(&self, route: &Route, request: Request<B>) -> Proxied {
         let declared = request.body().size_hint().exact();
         let (mut parts, body) = request.into_parts();
         let site = &route.site;
@@ -253,7 +253,7 @@ impl Proxy {
             Ok(admitted) => admitted,
             Err(status) => {
                 let has_body = !body.is_end_stream();
-                if parts.version == Version::HTTP_2 {
+                if frames_bodies(parts.version) {
                     body::discard_rest(body);
                     return Proxied::ours(status, None);
                 }
@@ -432,7 +432,7 @@ enum Sent {
     /// The response head, and the kept-alive connection that must be driven for its body.
     Answered(Response<Incoming>, Option<UpstreamConnection>),
     /// Connecting failed; the request is untouched, for the next address.
-    ConnectFailed(Outgoing),
+    ConnectFailed(RequestBody),
     /// The client's body failed (too large, malformed): the client's fault, with its status.
     ClientFailed(StatusCode),
     Failed(UpstreamFailure),
@@ -456,6 +456,11 @@ impl Proxied {
         proxied
     }
 
+    /// A request head with more header fields than a session takes: 431.
+    pub fn too_many_headers() -> Proxied {
+        Proxied::ours(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, None)
+    }
+
     /// An answer of our own: a short plain-text body saying what happened.
     fn ours(status: StatusCode, upstream: Option<Arc<Upstream>>) -> Proxied {
         let text = match status {
@@ -470,6 +475,7 @@ impl Proxied {
                 "413 Content Too Large: the request body is larger than this site takes.\n"
             }
             StatusCode::METHOD_NOT_ALLOWED => "405 Method Not Allowed\n",
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => "431 Request Header Fields Too Large\n",
             StatusCode::NOT_IMPLEMENTED => {
                 "501 Not Implemented: the request's transfer coding is not supported.\n"
             }
@@ -495,18 +501,25 @@ impl Proxied {
     }
 }
 
+/// Whether the client's HTTP version frames its bodies itself (HTTP/2 and HTTP/3): a refused
+/// body is then read and dropped without closing the connection, and a frame can contradict
+/// the declared `content-length`.
+fn frames_bodies(version: Version) -> bool {
+    matches!(version, Version::HTTP_2 | Version::HTTP_3)
+}
+
 /// The body as it will go upstream, checked as it streams. An HTTP/2 request that declares
 /// an empty body but has not ended its stream is read to its end first: DATA after a
 /// `content-length: 0` makes it malformed (RFC 9113 §8.1.1), and the application must not get
 /// it as a complete request before that shows.
-async fn outgoing(
-    mut body: Incoming,
+async fn outgoing<B: ClientStream>(
+    mut body: B,
     parts: &Parts,
     declared: Option<u64>,
     rules: RequestRules,
     verdict: &Arc<ClientBodyVerdict>,
-) -> Result<Outgoing, StatusCode> {
-    let http2 = parts.version == Version::HTTP_2;
+) -> Result<RequestBody, StatusCode> {
+    let http2 = frames_bodies(parts.version);
     if http2 && declared == Some(0) && !body.is_end_stream() {
         use http_body_util::BodyExt as _;
         while let Some(frame) = body.frame().await {
@@ -515,12 +528,12 @@ async fn outgoing(
                 _ => return Err(StatusCode::BAD_REQUEST),
             }
         }
-        return Ok(Outgoing::Empty);
+        return Ok(RequestBody::Empty);
     }
     if body.is_end_stream() {
-        return Ok(Outgoing::Empty);
+        return Ok(RequestBody::Empty);
     }
-    Ok(Outgoing::Body(Box::new(ClientBody::new(
+    Ok(RequestBody::Client(Box::new(ClientBody::new(
         body,
         rules.max_body_bytes,
         declared,
@@ -530,24 +543,4 @@ async fn outgoing(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn future_size<F, Fut>(_: F) -> usize
-    where
-        F: Fn(&'static Proxy, &'static Route, Request<Incoming>) -> Fut,
-    {
-        std::mem::size_of::<Fut>()
-    }
-
-    /// hyper's HTTP/1.1 server allocates room for a request's future once per connection and
-    /// keeps it for the connection's life, so its size is part of what every idle proxied
-    /// connection costs. What only a new connection needs (a TLS handshake is a kilobyte) is
-    /// boxed, never inline; this fails when something large slips in (2264 bytes before
-    /// `https://` upstreams, 2112 after, with rustc 1.95).
-    #[test]
-    fn a_requests_future_stays_small() {
-        let size = future_size(|proxy, route, request| proxy.forward(route, request));
-        assert!(size <= 2560, "Proxy::forward's future is {size} bytes");
-    }
-}
+mod tests;

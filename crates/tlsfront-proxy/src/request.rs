@@ -9,17 +9,10 @@ use http::{header, HeaderValue, Request, Response, Uri, Version};
 use hyper::body::Incoming;
 use tlsfront_store::UpstreamProtocol;
 
-use super::body::{ClientBody, RequestBody};
+use super::body::RequestBody;
 use super::client::{self, ConnectError};
 use super::pool::{send_resending, Exchange, UpstreamConnection};
 use super::upstreams::Upstream;
-
-/// A request body before an attempt: nothing, or the client's body.
-#[derive(Debug)]
-pub(super) enum Outgoing {
-    Empty,
-    Body(Box<ClientBody>),
-}
 
 /// A connection ready for one request.
 pub(super) enum Connected {
@@ -78,7 +71,7 @@ pub(super) fn upstream_request(
     upstream: &Upstream,
     parts: &mut Parts,
     host: &HeaderValue,
-    body: Outgoing,
+    body: RequestBody,
     h2: bool,
 ) -> Option<Request<RequestBody>> {
     let path = parts
@@ -100,7 +93,7 @@ pub(super) fn upstream_request(
     } else {
         // A body of unknown length is sent chunked whatever the method: hyper's client would
         // send a GET's or a HEAD's without framing, that is, drop it.
-        if let Outgoing::Body(body) = &body {
+        if let RequestBody::Client(body) = &body {
             if http_body::Body::size_hint(body.as_ref()).exact().is_none() {
                 headers.insert(
                     header::TRANSFER_ENCODING,
@@ -111,10 +104,6 @@ pub(super) fn upstream_request(
         Version::HTTP_11
     };
     uri.path_and_query = Some(path);
-    let body = match body {
-        Outgoing::Empty => RequestBody::Empty,
-        Outgoing::Body(body) => RequestBody::Client(body),
-    };
     let mut request = Request::new(body);
     *request.method_mut() = parts.method.clone();
     *request.uri_mut() = Uri::from_parts(uri).ok()?;
@@ -125,11 +114,8 @@ pub(super) fn upstream_request(
 
 /// Puts a request that never went out back into `parts` (the headers `upstream_request` took)
 /// and gives back its body, for the next address.
-pub(super) fn unsent(parts: &mut Parts, request: Request<RequestBody>) -> Outgoing {
+pub(super) fn unsent(parts: &mut Parts, request: Request<RequestBody>) -> RequestBody {
     let (sent_parts, body) = request.into_parts();
     parts.headers = sent_parts.headers;
-    match body {
-        RequestBody::Empty => Outgoing::Empty,
-        RequestBody::Client(body) => Outgoing::Body(body),
-    }
+    body
 }

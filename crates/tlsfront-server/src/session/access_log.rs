@@ -8,9 +8,6 @@ use std::time::Duration;
 use tlsfront_logs::peer_text;
 use tracing::info;
 
-use crate::context::ServerContext;
-use crate::http1::Exchange;
-
 /// The most characters of a request's path a line shows: whole for any sensible URL; a 16 KiB
 /// one shows its first kilobyte.
 const PATH_MAX: usize = 1024;
@@ -67,28 +64,4 @@ impl AccessRecord<'_> {
             elapsed_us = self.elapsed.as_micros() as u64,
         );
     }
-}
-
-/// Counts and logs one exchange of the HTTP/1.1 server, on either TLS path.
-pub(super) fn record_exchange(
-    ctx: &ServerContext,
-    peer: SocketAddr,
-    host: &str,
-    protocol: &'static str,
-    exchange: &Exchange<'_>,
-) {
-    ctx.metrics.request(exchange.status, exchange.body_bytes);
-    ctx.metrics.sendfile_bytes.add(exchange.sendfile_bytes);
-    AccessRecord {
-        peer,
-        host,
-        method: exchange.method,
-        path: exchange.path,
-        protocol,
-        status: exchange.status,
-        bytes: exchange.body_bytes,
-        elapsed: exchange.elapsed,
-        upstream: None,
-    }
-    .log(ctx.options.access_log);
 }

@@ -13,20 +13,19 @@
 //! one read's requests leave in one flush.
 
 use std::future::poll_fn;
-use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::Duration;
 
 use bytes::Bytes;
 use h2::server::{self, SendResponse};
 use h2::SendStream;
 use http::{Request, Response};
+use http_body_util::Empty;
 use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
-use tlsfront_static::{StaticBody, StaticSite};
+use tlsfront_static::StaticBody;
 
-use super::access_log::AccessRecord;
+use super::host_service::{AnswersRequests, StaticService};
 use super::{Protocol, Transport};
-use crate::context::ServerContext;
 use crate::fairness::SessionTurns;
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -36,13 +35,13 @@ use crate::tls::TlsSession;
 /// requests in flight.
 pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
-    site: Arc<StaticSite>,
-    peer: SocketAddr,
+    service: Arc<StaticService>,
     turns: SessionTurns,
-    ctx: Arc<ServerContext>,
 ) {
+    let ctx = &*service.ctx;
+    let (peer, host) = (service.peer, service.site.session_host.as_str());
     ctx.metrics.http2_connections.inc();
-    let io = super::gated(IdleTimeout::new(tls, ctx.options.idle_timeout), turns, &ctx);
+    let io = super::gated(IdleTimeout::new(tls, ctx.options.idle_timeout), turns, ctx);
     // Boxed, so that the handshake's state is freed once it is done instead of sizing the
     // connection's future for its whole life (2.7 KiB to 1.6 KiB in a debug build; an idle
     // HTTP/2 connection cost 15.5 KiB, now 13.9, tests/idle_memory.rs).
@@ -50,7 +49,7 @@ pub(super) async fn serve(
     let mut connection = match handshake.await {
         Ok(connection) => connection,
         Err(err) => {
-            tracing::trace!(%peer, host = site.session_host, error = %err, "no HTTP/2 preface");
+            tracing::trace!(%peer, host, error = %err, "no HTTP/2 preface");
             return;
         }
     };
@@ -68,23 +67,23 @@ pub(super) async fn serve(
         };
         match next {
             Some(Ok((request, reply))) if request.body().is_end_stream() => {
-                respond(&site, request, reply, peer, &ctx)
+                respond(&service, request, reply)
             }
             Some(Ok((request, reply))) => {
                 // A request whose body is still coming is answered once the body has ended:
                 // an error in what follows its headers (DATA after a reset, a pseudo-header in
                 // its trailers, a wrong content-length) then gets its stream or connection
                 // error, instead of going unheard after the answer closed the stream.
-                let (site, ctx) = (site.clone(), ctx.clone());
+                let service = service.clone();
                 tokio::spawn(async move {
                     let mut request = request;
                     discard_body(request.body_mut()).await;
-                    respond(&site, request, reply, peer, &ctx);
+                    respond(&service, request, reply);
                 });
             }
             Some(Err(err)) => {
                 // Mostly a client that closed without a goodbye, not worth more than a trace.
-                tracing::trace!(%peer, host = site.session_host, error = %err, "connection ended with an error");
+                tracing::trace!(%peer, host, error = %err, "connection ended with an error");
                 return;
             }
             None => return,
@@ -138,45 +137,15 @@ fn builder(options: &ServeOptions) -> server::Builder {
 
 /// Answers one request, at once: its headers, and its body when it is in memory.
 fn respond(
-    site: &StaticSite,
+    service: &Arc<StaticService>,
     request: Request<h2::RecvStream>,
     mut reply: SendResponse<Bytes>,
-    peer: SocketAddr,
-    ctx: &ServerContext,
 ) {
-    let started = Instant::now();
-    let (method, target) = if ctx.options.access_log {
-        (
-            request.method().to_string(),
-            request.uri().path().to_owned(),
-        )
-    } else {
-        Default::default()
-    };
-    // HTTP/2 has no limit of its own on the header count, only one on their total size.
-    let response = if request.headers().len() > ctx.options.max_headers {
-        tlsfront_static::refusal(431, SystemTime::now())
-    } else {
-        tlsfront_static::serve_at(site, &request, SystemTime::now())
-    };
     // A request body is not read: dropping it lets h2 take it in and return its window.
-    drop(request);
+    let (head, _body) = request.into_parts();
+    let request = Request::from_parts(head, Empty::new());
+    let response = service.answer(request, Protocol::Http2).into_inner();
     let (head, body) = response.into_parts();
-    let status = head.status.as_u16();
-    let body_bytes = http_body::Body::size_hint(&body).exact().unwrap_or(0);
-    ctx.metrics.request(status, body_bytes);
-    AccessRecord {
-        peer,
-        host: &site.session_host,
-        method: &method,
-        path: &target,
-        protocol: Protocol::Http2.label(),
-        status,
-        bytes: body_bytes,
-        elapsed: started.elapsed(),
-        upstream: None,
-    }
-    .log(ctx.options.access_log);
     send(&mut reply, Response::from_parts(head, ()), body);
 }
 

@@ -7,17 +7,14 @@
 
 use std::fs::File;
 use std::io;
-use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use http_body_util::BodyExt;
-use tlsfront_static::{StaticBody, StaticSite};
+use tlsfront_static::StaticBody;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use super::access_log::record_exchange;
+use super::host_service::StaticService;
 use super::{Protocol, Transport};
-use crate::context::ServerContext;
 use crate::fairness::{GatedIo, SessionTurns};
 use crate::http1::{serve_http1, Exchange, RawTransport};
 use crate::idle::IdleTimeout;
@@ -27,21 +24,24 @@ use crate::tls::TlsSession;
 /// down (the request in flight is finished first).
 pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
-    site: Arc<StaticSite>,
-    peer: SocketAddr,
+    service: StaticService,
     turns: SessionTurns,
-    ctx: &ServerContext,
 ) {
+    let ctx = &*service.ctx;
     ctx.metrics.http1_connections.inc();
-    let host = site.session_host.as_str();
     let io = IdleTimeout::new(tls, ctx.options.idle_timeout);
     let mut transport = UserspaceTls(super::gated(io, turns, ctx));
     let limits = super::http1_limits(&ctx.options);
-    let on_exchange = |exchange: &Exchange<'_>| {
-        record_exchange(ctx, peer, host, Protocol::Http1.label(), exchange);
-    };
-    if let Err(err) = serve_http1(&mut transport, &site, &limits, &ctx.shutdown, on_exchange).await
-    {
+    let on_exchange = |exchange: &Exchange<'_>| service.record(Protocol::Http1.label(), exchange);
+    let served = serve_http1(
+        &mut transport,
+        &service.site,
+        &limits,
+        &ctx.shutdown,
+        on_exchange,
+    );
+    if let Err(err) = served.await {
+        let (peer, host) = (service.peer, &service.site.session_host);
         tracing::trace!(%peer, host, error = %err, "connection ended with an error");
     }
     // close_notify, bounded: a peer that stopped reading cannot hold the task.

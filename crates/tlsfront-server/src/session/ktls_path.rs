@@ -8,11 +8,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
-use tlsfront_static::StaticSite;
 use tlsfront_store::error_chain;
 use tracing::{debug, info, warn};
 
-use super::access_log::record_exchange;
+use super::host_service::StaticService;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::fairness::{SessionTurns, Turn};
@@ -63,12 +62,11 @@ pub(super) fn kernel_takes(
 /// fails after committing closes the connection (rustls has given up the session).
 pub(super) async fn serve(
     tls: Box<TlsSession<Transport>>,
-    site: Arc<StaticSite>,
-    peer: SocketAddr,
+    service: StaticService,
     turns: SessionTurns,
-    ctx: &ServerContext,
 ) {
-    let host = site.session_host.as_str();
+    let (ctx, peer) = (&*service.ctx, service.peer);
+    let host = service.site.session_host.as_str();
     // Boxed: the hand-off's state is freed once it is done, instead of sizing the connection's
     // task for its whole life.
     let handoff = Box::pin(ktls::hand_off(*tls));
@@ -102,7 +100,7 @@ pub(super) async fn serve(
             // The equivalent of nginx's `SSL_sendfile: <bytes>`.
             debug!(%peer, host, bytes = exchange.sendfile_bytes, "sendfile: {}", exchange.sendfile_bytes);
         }
-        record_exchange(ctx, peer, host, "http/1.1+ktls", exchange);
+        service.record("http/1.1+ktls", exchange);
     };
     let mut gated = GatedKtls {
         connection,
@@ -111,7 +109,14 @@ pub(super) async fn serve(
         metrics: ctx.metrics.clone(),
         tenancy: ctx.tenancy.clone(),
     };
-    let result = serve_http1(&mut gated, &site, &limits, &ctx.shutdown, on_exchange).await;
+    let result = serve_http1(
+        &mut gated,
+        &service.site,
+        &limits,
+        &ctx.shutdown,
+        on_exchange,
+    )
+    .await;
     if let Err(err) = result {
         connection_ended_with_error(ctx, peer, host, &err);
     }

@@ -5,13 +5,13 @@
 //! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same HTTP/1.1 server;
 //! - [`h2_path`]: HTTP/2 over user-space TLS, on the `h2` crate directly;
 //! - [`proxy_path`]: a proxied host, HTTP/1.1 or HTTP/2 over user-space TLS, with hyper;
+//! - [`host_service`]: what every path answers with: the host's [`StaticSite`] or its
+//!   upstreams, behind the same Host/421 rule, limits, metrics and access log;
 //! - [`access_log`]: the one line per request every path writes.
-//!
-//! Every path serves the host's [`StaticSite`] or its upstreams, behind the same Host/421 rule
-//! and limits.
 
 mod access_log;
 mod h2_path;
+mod host_service;
 mod http1_path;
 mod ktls_path;
 mod proxy_path;
@@ -24,6 +24,7 @@ use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
+use self::host_service::{ProxiedService, StaticService};
 use crate::context::ServerContext;
 use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http1::RawLimits;
@@ -89,19 +90,20 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let route = Route::new(session_host.to_string(), group.clone(), peer);
+        let service = Arc::new(ProxiedService {
+            route: Route::new(session_host.to_string(), group.clone(), peer),
+            admission,
+            ctx: ctx.clone(),
+        });
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
-        return Box::pin(proxy_path::serve(
-            tls, protocol, route, admission, turns, ctx,
-        ))
-        .await;
+        return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
     let docroot = ctx
         .sites
         .open_docroot(&session_host, &host_tls.entry)
         .map(Arc::new);
-    let site = |file_cache: Option<Arc<FileCache>>| {
-        Arc::new(StaticSite {
+    let service = |file_cache: Option<Arc<FileCache>>| StaticService {
+        site: Arc::new(StaticSite {
             session_host: session_host.to_string(),
             docroot: docroot.clone(),
             file_cache,
@@ -112,18 +114,20 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
                 .then(|| ctx.on_the_fly.clone()),
             request_rate: (admission.limits.requests_per_second != 0)
                 .then(|| Arc::new(admission.clone()) as Arc<dyn RequestRate>),
-        })
+        }),
+        peer,
+        ctx: ctx.clone(),
     };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {
         // File bodies go out with sendfile from the file, never from memory.
-        return ktls_path::serve(tls, site(None), peer, turns, &ctx).await;
+        return ktls_path::serve(tls, service(None), turns).await;
     }
-    let site = site(Some(ctx.file_cache.clone()));
+    let service = service(Some(ctx.file_cache.clone()));
     match protocol {
-        Protocol::Http1 => http1_path::serve(tls, site, peer, turns, &ctx).await,
-        // Boxed: hyper's HTTP/2 connection is large, and an HTTP/1.1 connection's task should
+        Protocol::Http1 => http1_path::serve(tls, service, turns).await,
+        // Boxed: the HTTP/2 connection is large, and an HTTP/1.1 connection's task should
         // not be as large as it.
-        Protocol::Http2 => Box::pin(h2_path::serve(tls, site, peer, turns, ctx)).await,
+        Protocol::Http2 => Box::pin(h2_path::serve(tls, Arc::new(service), turns)).await,
     }
 }
 
