@@ -13,6 +13,8 @@
 //! - [`body`]: streamed bodies, checked on the way in (the size limit, the client's framing)
 //!   and bounded by the upstream idle timeout on the way out, and the connection a response
 //!   body drives;
+//! - [`response`]: the upstream's answer made ready for the client (a WebSocket switch checked
+//!   and joined), and [`Proxied`]: an answer, the upstream's or our own;
 //! - [`tunnel`]: HTTP/1.1 upgrades (WebSocket), byte for byte once both sides switched;
 //! - [`metrics`]: per upstream address, never per host.
 //!
@@ -30,7 +32,9 @@ pub mod header_policy;
 mod health;
 mod metrics;
 mod pool;
+mod proxied;
 mod request;
+mod response;
 mod stream;
 mod tls;
 mod tunnel;
@@ -46,10 +50,8 @@ use std::time::Duration;
 use http::request::Parts;
 use http::{header, HeaderValue, Request, Response, StatusCode, Version};
 use hyper::body::Incoming;
-use hyper::upgrade::OnUpgrade;
 use tlsfront_metrics::Exposition;
 use tlsfront_store::{Balance, SiteEntry, SiteServing, UpstreamUrl};
-use tracing::debug;
 
 use self::admit::{admit, RequestRules};
 pub use self::body::{BoxError, ClientStream};
@@ -57,10 +59,11 @@ use self::body::{ClientBody, ClientBodyVerdict, RequestBody};
 use self::header_policy::HeaderRules;
 use self::metrics::UpstreamFailure;
 use self::pool::UpstreamConnection;
-use self::upstreams::{GroupSpec, Upstream, UpstreamGroup, UpstreamRegistry};
-use tlsfront_static::retry_after_seconds;
+use self::upstreams::{GroupSpec, UpstreamGroup, UpstreamRegistry};
 
 pub use self::body::ProxyBody;
+pub use self::proxied::Proxied;
+use self::response::ClientSide;
 pub use self::tls::UpstreamTlsPolicy;
 
 /// Starts a task the proxy needs beside a request's (a WebSocket tunnel), the way the server
@@ -172,16 +175,6 @@ impl Route {
     }
 }
 
-/// One proxied request's answer, and which upstream gave it.
-#[derive(Debug)]
-pub struct Proxied {
-    pub response: Response<ProxyBody>,
-    /// The upstream that answered or failed; `None` when the request never left.
-    pub upstream: Option<Arc<Upstream>>,
-    /// The upstream's own status; `None` when it gave none (the status is then ours).
-    pub upstream_status: Option<u16>,
-}
-
 /// The proxy every session shares.
 #[derive(Debug)]
 pub struct Proxy {
@@ -251,38 +244,12 @@ impl Proxy {
             site.rules,
         ) {
             Ok(admitted) => admitted,
-            Err(status) => {
-                let has_body = !body.is_end_stream();
-                if frames_bodies(parts.version) {
-                    body::discard_rest(body);
-                    return Proxied::ours(status, None);
-                }
-                let mut refused = Proxied::ours(status, None);
-                if has_body {
-                    // A body that was refused unread (or whose framing was): nothing after it
-                    // on this connection is read as a request.
-                    refused
-                        .response
-                        .headers_mut()
-                        .insert(header::CONNECTION, HeaderValue::from_static("close"));
-                }
-                return refused;
-            }
+            Err(status) => return refused(status, body, parts.version),
         };
         let client_side = admitted
             .websocket
-            .then(|| parts.extensions.remove::<OnUpgrade>())
-            .flatten()
-            .map(|upgrade| match parts.version {
-                Version::HTTP_2 => {
-                    let accept = websocket::handshake_request(&mut parts, websocket_nonce());
-                    ClientSide::H2 { upgrade, accept }
-                }
-                _ => ClientSide::Http1 {
-                    upgrade,
-                    accept: websocket::expected_accept(&parts.headers),
-                },
-            });
+            .then(|| ClientSide::take(&mut parts))
+            .flatten();
         let websocket = client_side.is_some();
         header_policy::request_headers(
             &mut parts.headers,
@@ -337,94 +304,6 @@ impl Proxy {
     pub fn render_metrics(&self, out: &mut Exposition) {
         metrics::render(&self.registry.all(), out);
     }
-
-    /// The upstream's response, made ready for the client. A `101` switches protocols only
-    /// for a WebSocket handshake; to any other request it is the application's error, 502,
-    /// never a tunnel. Over HTTP/2 the switch is answered `200`, once the application's
-    /// accept is checked ([`websocket::handshake_response`]).
-    fn answered(
-        &self,
-        upstream: &Arc<Upstream>,
-        mut response: Response<Incoming>,
-        kept: Option<UpstreamConnection>,
-        client_side: Option<ClientSide>,
-    ) -> Proxied {
-        let status = response.status();
-        let switching = status == StatusCode::SWITCHING_PROTOCOLS;
-        let upstream_side = switching.then(|| hyper::upgrade::on(&mut response));
-        let (mut parts, body) = response.into_parts();
-        let opened = match (upstream_side, client_side) {
-            (Some(upstream_side), Some(ClientSide::Http1 { upgrade, accept })) => {
-                if !websocket::switched_to_websocket(&parts.headers, accept.as_deref()) {
-                    debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 without switching to a WebSocket with the right accept");
-                    upstream.stats.failure(UpstreamFailure::Response);
-                    return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
-                }
-                tunnel::spawn(self.spawn, upgrade, upstream_side, upstream.label.clone());
-                true
-            }
-            (upstream_side, Some(ClientSide::H2 { upgrade, accept })) => {
-                match websocket::handshake_response(&mut parts, &accept) {
-                    websocket::Answer::Opened => {
-                        if let Some(upstream_side) = upstream_side {
-                            let label = upstream.label.clone();
-                            tunnel::spawn(self.spawn, upgrade, upstream_side, label);
-                        }
-                        false
-                    }
-                    websocket::Answer::Refused => false,
-                    websocket::Answer::Invalid => {
-                        debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 with a wrong Sec-WebSocket-Accept");
-                        upstream.stats.failure(UpstreamFailure::Response);
-                        return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
-                    }
-                }
-            }
-            (Some(_), None) => {
-                debug!(upstream = %upstream.label, "101 to a request that did not ask to switch protocols");
-                upstream.stats.failure(UpstreamFailure::Response);
-                return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
-            }
-            (None, _) => false,
-        };
-        header_policy::response_headers(&mut parts.headers, opened);
-        // The client's protocol is the server's to choose, not the upstream's.
-        parts.version = Version::default();
-        let mut body = ProxyBody::upstream(body, self.options.idle_timeout);
-        if let Some(connection) = kept {
-            body = body.driving(
-                connection,
-                upstream.clone(),
-                self.options.max_idle_per_upstream,
-            );
-        }
-        Proxied {
-            response: Response::from_parts(parts, body),
-            upstream: Some(upstream.clone()),
-            upstream_status: Some(status.as_u16()),
-        }
-    }
-}
-
-/// The client's side of a WebSocket, to be joined to the application's once it switched.
-enum ClientSide {
-    /// An HTTP/1.1 upgrade: the application's 101 is passed on once it is seen to switch to a
-    /// WebSocket with the accept the client's key calls for.
-    Http1 {
-        upgrade: OnUpgrade,
-        accept: Option<String>,
-    },
-    /// An HTTP/2 extended CONNECT: the application's 101 must carry `accept`, and becomes 200.
-    H2 { upgrade: OnUpgrade, accept: String },
-}
-
-/// A WebSocket key's 16 random bytes (RFC 6455 §4.1: "randomly selected").
-fn websocket_nonce() -> [u8; 16] {
-    let mut nonce = [0u8; 16];
-    // Filling from the system's generator fails only if it is gone; a fixed key then still
-    // makes a valid handshake, as the key authenticates nothing.
-    let _ = aws_lc_rs::rand::fill(&mut nonce);
-    nonce
 }
 
 /// What one attempt came to.
@@ -438,67 +317,23 @@ enum Sent {
     Failed(UpstreamFailure),
 }
 
-impl Proxied {
-    /// A request a limit refused: 429 with `Retry-After` for a rate (`retry_after` is when to
-    /// come back), 503 when no place among the host's requests in flight came free in time.
-    pub fn limited(retry_after: Option<Duration>) -> Proxied {
-        let status = match retry_after {
-            Some(_) => StatusCode::TOO_MANY_REQUESTS,
-            None => StatusCode::SERVICE_UNAVAILABLE,
-        };
-        let mut proxied = Proxied::ours(status, None);
-        if let Some(wait) = retry_after {
-            proxied.response.headers_mut().insert(
-                header::RETRY_AFTER,
-                HeaderValue::from(retry_after_seconds(wait)),
-            );
-        }
-        proxied
+/// A request [`admit`] refused, answered with `status`. Its body is read and dropped where the
+/// client's version frames it; otherwise the connection closes after the answer, as nothing
+/// after an unread body (or one whose framing was refused) may be read as a request.
+fn refused<B: ClientStream>(status: StatusCode, body: B, version: Version) -> Proxied {
+    let has_body = !body.is_end_stream();
+    if frames_bodies(version) {
+        body::discard_rest(body);
+        return Proxied::ours(status, None);
     }
-
-    /// A request head with more header fields than a session takes: 431.
-    pub fn too_many_headers() -> Proxied {
-        Proxied::ours(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, None)
+    let mut refused = Proxied::ours(status, None);
+    if has_body {
+        refused
+            .response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
     }
-
-    /// An answer of our own: a short plain-text body saying what happened.
-    fn ours(status: StatusCode, upstream: Option<Arc<Upstream>>) -> Proxied {
-        let text = match status {
-            StatusCode::BAD_GATEWAY => {
-                "502 Bad Gateway: the site's application could not be reached or failed.\n"
-            }
-            StatusCode::GATEWAY_TIMEOUT => {
-                "504 Gateway Timeout: the site's application did not answer in time.\n"
-            }
-            StatusCode::MISDIRECTED_REQUEST => tlsfront_static::host::MISDIRECTED_TEXT,
-            StatusCode::PAYLOAD_TOO_LARGE => {
-                "413 Content Too Large: the request body is larger than this site takes.\n"
-            }
-            StatusCode::METHOD_NOT_ALLOWED => "405 Method Not Allowed\n",
-            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => "431 Request Header Fields Too Large\n",
-            StatusCode::NOT_IMPLEMENTED => {
-                "501 Not Implemented: the request's transfer coding is not supported.\n"
-            }
-            StatusCode::TOO_MANY_REQUESTS => {
-                "429 Too Many Requests: this site takes fewer requests a second; retry later.\n"
-            }
-            StatusCode::SERVICE_UNAVAILABLE => {
-                "503 Service Unavailable: the site's application is busy with other requests.\n"
-            }
-            _ => "400 Bad Request\n",
-        };
-        let mut response = Response::new(ProxyBody::text(text));
-        *response.status_mut() = status;
-        response.headers_mut().insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("text/plain; charset=utf-8"),
-        );
-        Proxied {
-            response,
-            upstream,
-            upstream_status: None,
-        }
-    }
+    refused
 }
 
 /// Whether the client's HTTP version frames its bodies itself (HTTP/2 and HTTP/3): a refused
