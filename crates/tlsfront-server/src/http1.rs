@@ -22,7 +22,7 @@ use tlsfront_static::http1_head::write_http1_head;
 use tlsfront_static::planner::{error_plan, PlannedBody};
 use tlsfront_static::request_facts::answer_request;
 use tlsfront_static::response::memory_range;
-use tlsfront_static::site::{AnswerBody, StaticSite};
+use tlsfront_static::site::{Answer, AnswerBody, StaticSite};
 use tokio_util::sync::CancellationToken;
 
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
@@ -145,24 +145,10 @@ async fn answer_arrived<T: RawTransport>(
                 refuse(transport, 431, limits.clock, on_exchange).await?;
                 return Ok(Next::Close);
             }
-            None => {
-                let filled = buffer.len();
-                buffer.resize(filled + T::READ_BYTES, 0);
-                let read = tokio::time::timeout(
-                    limits.idle_timeout,
-                    transport.read(&mut buffer[filled..]),
-                )
-                .await;
-                let read = match read {
-                    Ok(read) => read?,
-                    Err(_) => return Ok(Next::Close),
-                };
-                buffer.truncate(filled + read);
-                if read == 0 {
-                    return Ok(Next::Close);
-                }
-                continue;
-            }
+            None => match read_more(transport, &mut buffer, limits.idle_timeout).await? {
+                Next::Wait => continue,
+                Next::Close => return Ok(Next::Close),
+            },
             Some(Err(status)) => {
                 refuse(transport, status, limits.clock, on_exchange).await?;
                 return Ok(Next::Close);
@@ -176,39 +162,16 @@ async fn answer_arrived<T: RawTransport>(
         head.clear();
         head.reserve(512);
         write_http1_head(&answer.plan, keep_alive, &mut head);
-        let mut exchange = Exchange {
+        let status = answer.plan.status;
+        let (body_bytes, sendfile_bytes) = write_answer(transport, &mut head, answer).await?;
+        on_exchange(&Exchange {
             method: request.method().as_str(),
             path: request.uri().path(),
-            status: answer.plan.status,
-            body_bytes: 0,
-            sendfile_bytes: 0,
-            elapsed: Duration::ZERO,
-        };
-        match (&answer.plan.body, answer.body) {
-            (PlannedBody::Text(text), _) => {
-                head.extend_from_slice(text.as_bytes());
-                transport.write_all(&head).await?;
-                exchange.body_bytes = text.len() as u64;
-            }
-            (PlannedBody::File { offset, len }, Some(AnswerBody::File(file))) => {
-                transport.write_all(&head).await?;
-                let sent = transport.send_file(file, *offset, *len).await?;
-                exchange.body_bytes = sent;
-                exchange.sendfile_bytes = sent;
-            }
-            // Not on the kTLS path, whose site has no file cache; answered all the same.
-            (PlannedBody::File { offset, len }, Some(AnswerBody::Memory(bytes))) => {
-                let range = memory_range(&bytes, *offset, *len).ok_or_else(|| {
-                    io::Error::other("bug: plan has a range outside the cached file")
-                })?;
-                head.extend_from_slice(&range);
-                transport.write_all(&head).await?;
-                exchange.body_bytes = range.len() as u64;
-            }
-            _ => transport.write_all(&head).await?,
-        }
-        exchange.elapsed = started.elapsed();
-        on_exchange(&exchange);
+            status,
+            body_bytes,
+            sendfile_bytes,
+            elapsed: started.elapsed(),
+        });
         if !keep_alive {
             // The caller's close sends it, with the close_notify.
             return Ok(Next::Close);
@@ -217,6 +180,58 @@ async fn answer_arrived<T: RawTransport>(
         buffer.drain(..head_len);
         if buffer.is_empty() {
             return Ok(Next::Wait);
+        }
+    }
+}
+
+/// Reads more of a request into `buffer`, within the idle timeout: [`Next::Wait`] when bytes
+/// came (the head is parsed again), [`Next::Close`] when the client closed or stayed silent.
+async fn read_more<T: RawTransport>(
+    transport: &mut T,
+    buffer: &mut Vec<u8>,
+    idle_timeout: Duration,
+) -> io::Result<Next> {
+    let filled = buffer.len();
+    buffer.resize(filled + T::READ_BYTES, 0);
+    let read = tokio::time::timeout(idle_timeout, transport.read(&mut buffer[filled..])).await;
+    let read = match read {
+        Ok(read) => read?,
+        Err(_) => return Ok(Next::Close),
+    };
+    buffer.truncate(filled + read);
+    Ok(if read == 0 { Next::Close } else { Next::Wait })
+}
+
+/// Writes an answer whose head is in `head`, with its body: a text or a cached file's bytes
+/// in the same write, a file from disk with [`RawTransport::send_file`]. Returns the body
+/// bytes sent, and of those the ones sent from the file.
+async fn write_answer<T: RawTransport>(
+    transport: &mut T,
+    head: &mut Vec<u8>,
+    answer: Answer,
+) -> io::Result<(u64, u64)> {
+    match (&answer.plan.body, answer.body) {
+        (PlannedBody::Text(text), _) => {
+            head.extend_from_slice(text.as_bytes());
+            transport.write_all(head).await?;
+            Ok((text.len() as u64, 0))
+        }
+        (PlannedBody::File { offset, len }, Some(AnswerBody::File(file))) => {
+            transport.write_all(head).await?;
+            let sent = transport.send_file(file, *offset, *len).await?;
+            Ok((sent, sent))
+        }
+        // Not on the kTLS path, whose site has no file cache; answered all the same.
+        (PlannedBody::File { offset, len }, Some(AnswerBody::Memory(bytes))) => {
+            let range = memory_range(&bytes, *offset, *len)
+                .ok_or_else(|| io::Error::other("bug: plan has a range outside the cached file"))?;
+            head.extend_from_slice(&range);
+            transport.write_all(head).await?;
+            Ok((range.len() as u64, 0))
+        }
+        _ => {
+            transport.write_all(head).await?;
+            Ok((0, 0))
         }
     }
 }
