@@ -269,6 +269,26 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         }
     }
 
+    /// What the cache holds for a host now, without waiting and without asking the store:
+    /// `None` when it holds nothing for the name (or could not answer at once). For a
+    /// handshake that cannot wait (QUIC's, inside quinn); [`HostCache::resolve`] is the
+    /// lookup that fills the cache.
+    pub fn peek(&self, host: &HostName) -> Option<Resolution<V>> {
+        use futures_util::FutureExt as _;
+        // moka's lookups are async only for their housekeeping, which a contended lock may
+        // defer; a lookup that would wait counts as nothing held.
+        if let Some(loaded) = self.positive().get(host).now_or_never().flatten() {
+            self.metrics.cache_hits.inc();
+            return Some(Resolution::Found(loaded.value));
+        }
+        let remembered = self.negative().get(host).now_or_never().flatten()?;
+        self.metrics.negative_hits.inc();
+        Some(match remembered.value {
+            Negative::Unknown => Resolution::Unknown,
+            Negative::Bad(err) => Resolution::Failed(err),
+        })
+    }
+
     /// Loads one entry into the cache and reports what happened, for preload and tests.
     pub async fn load_entry(&self, entry: &HostName) -> Result<bool, Arc<ResolveError>> {
         match self

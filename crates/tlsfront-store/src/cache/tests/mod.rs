@@ -124,6 +124,31 @@ async fn a_hit_does_not_reach_the_store_and_an_unknown_name_is_remembered() {
 }
 
 #[tokio::test]
+async fn a_peek_answers_from_the_cache_alone() {
+    let fixture = Fixture::new();
+    let entry = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(entry.clone());
+    let cache = fixture.cache(CacheOptions::default());
+
+    // Nothing cached yet: no answer, and the store is not asked.
+    assert!(cache.peek(&host("a.example.com")).is_none());
+    assert!(cache.peek(&host("nobody.example.com")).is_none());
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 0);
+
+    found(&cache, "a.example.com").await;
+    let _ = cache.resolve(&host("nobody.example.com")).await;
+    match cache.peek(&host("a.example.com")) {
+        Some(Resolution::Found(value)) => assert_eq!(&*value, fingerprint(&entry)),
+        other => panic!("expected the cached host, got {other:?}"),
+    }
+    assert!(matches!(
+        cache.peek(&host("nobody.example.com")),
+        Some(Resolution::Unknown)
+    ));
+    assert_eq!(fixture.store.lookups_of("a.example.com"), 1);
+}
+
+#[tokio::test]
 async fn concurrent_misses_for_one_host_share_one_lookup() {
     let fixture = Fixture::new();
     fixture
