@@ -15,7 +15,7 @@ use http::request::Parts;
 use http::{Method, StatusCode, Version};
 
 use super::websocket::is_h2_websocket;
-use tlsfront_static::host::request_host;
+use tlsfront_static::host::{names_authority, request_host};
 
 /// A request that may go upstream.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn admit(
     }
     // RFC 9112 §3.2.3: authority form (`GET a.example:443`) is CONNECT's alone.
     let authority_form = parts.uri.scheme().is_none() && parts.uri.authority().is_some();
-    if authority_form && parts.version != Version::HTTP_2 {
+    if authority_form && !names_authority(parts.version) {
         return Err(StatusCode::BAD_REQUEST);
     }
     transfer_codings(&parts.headers)?;

@@ -79,8 +79,8 @@ pub type NamedPort<'a> = Option<&'a str>;
 ///   absolute-form target's host, or else the session's;
 /// - an absolute-form target (HTTP/1.x) names its authority, and `Host` is then ignored
 ///   (RFC 9112 §3.2.2), though it must still be a well-formed value;
-/// - HTTP/2 names `:authority` (`target_authority`), or `host` without one; both present and
-///   different is a malformed request, 400;
+/// - HTTP/2 and HTTP/3 name `:authority` (`target_authority`), or `host` without one; both
+///   present and different is a malformed request, 400 (RFC 9113 §8.3.1, RFC 9114 §4.3.1);
 /// - the named host must be the session's, or 421 (an IP literal is never a session's host);
 ///   a value that is not a host at all is 400.
 ///
@@ -98,7 +98,7 @@ pub fn request_host<'a>(
         (Some(value), None) => Some(value.to_str().map_err(|_| StatusCode::BAD_REQUEST)?),
         (None, None) => None,
     };
-    let named = if version == Version::HTTP_2 {
+    let named = if names_authority(version) {
         match (target_authority, host_line) {
             (Some(authority), Some(host)) if !authority.eq_ignore_ascii_case(host) => {
                 return Err(StatusCode::BAD_REQUEST)
@@ -130,6 +130,12 @@ pub fn request_host<'a>(
         HostCheck::Misdirected => Err(StatusCode::MISDIRECTED_REQUEST),
         HostCheck::Invalid => Err(StatusCode::BAD_REQUEST),
     }
+}
+
+/// Whether the version carries the target's authority in `:authority` (HTTP/2 and HTTP/3),
+/// rather than in `Host` or an absolute-form target.
+pub fn names_authority(version: Version) -> bool {
+    matches!(version, Version::HTTP_2 | Version::HTTP_3)
 }
 
 /// `""` or `":" *DIGIT` (RFC 3986 allows an empty port), at most five digits.
@@ -240,6 +246,14 @@ mod tests {
         assert_eq!(host_of(V::HTTP_2, Some("b.example"), &[]), Err(421));
         assert_eq!(host_of(V::HTTP_2, None, &[]), Err(400));
         assert_eq!(host_of(V::HTTP_2, Some("[::1]:443"), &[]), Err(421));
+        // HTTP/3 names its host as HTTP/2 does (RFC 9114 §4.3.1).
+        assert_eq!(host_of(V::HTTP_3, Some("a.example"), &[]), Ok(None));
+        assert_eq!(host_of(V::HTTP_3, Some("b.example"), &[]), Err(421));
+        assert_eq!(
+            host_of(V::HTTP_3, Some("a.example"), &["b.example"]),
+            Err(400)
+        );
+        assert_eq!(host_of(V::HTTP_3, None, &[]), Err(400));
     }
 
     #[test]

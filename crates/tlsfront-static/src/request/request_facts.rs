@@ -4,8 +4,9 @@
 use std::time::SystemTime;
 
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
-use http::{Request, Version};
+use http::Request;
 
+use crate::request::host::names_authority;
 use crate::request::planner::{limited_plan, RequestFacts};
 use crate::site::{answer, Answer, StaticSite};
 
@@ -41,7 +42,8 @@ fn request_facts<'a, B>(
     let session_host = site.session_host.as_str();
     let headers = request.headers();
     let uri = request.uri();
-    let is_h2 = request.version() == Version::HTTP_2;
+    // HTTP/2 and HTTP/3 carry the host in :authority (hyper, h2 and h3 put it in the URI).
+    let is_h2 = names_authority(request.version());
     let target = if is_h2 || (uri.scheme().is_none() && uri.authority().is_none()) {
         // Origin-form (HTTP/2 always is: hyper builds its URI from :scheme/:authority/:path).
         uri.path_and_query().map_or("/", |p| p.as_str())
@@ -117,6 +119,7 @@ fn joined<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use http::Version;
 
     fn facts_of(request: &Request<()>) -> (String, Option<String>, Option<String>) {
         let mut storage = FactsStorage::default();
@@ -177,6 +180,12 @@ mod tests {
         assert_eq!(
             facts_of(&h2_host_only.body(()).unwrap()).1,
             Some("a.example".into())
+        );
+
+        let h3 = Request::get("https://a.example/x?y").version(Version::HTTP_3);
+        assert_eq!(
+            facts_of(&h3.body(()).unwrap()),
+            ("/x?y".into(), Some("a.example".into()), None)
         );
 
         let split = Request::get("/")
