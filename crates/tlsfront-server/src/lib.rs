@@ -1,6 +1,6 @@
 //! tlsfront's connection path: accept, read the ClientHello, resolve the host's TLS config,
 //! handshake, then serve the host's site over HTTP/1.1 ([`http1`], also on kernel TLS) or
-//! HTTP/2: its static files (`tlsfront-static` answers) or its application ([`proxy`]).
+//! HTTP/2, or HTTP/3 over QUIC ([`quic`]): its static files (`tlsfront-static` answers) or its application ([`proxy`]).
 //!
 //! Policy (which certificate, which cipher order, which file and status) lives in small pure
 //! functions; sockets, files and the kernel are touched only at the edges. Nothing here may let
@@ -24,6 +24,7 @@ mod options;
 mod plain_http;
 mod preload;
 pub mod proxy_protocol;
+mod quic;
 pub mod reload;
 mod server;
 mod session;

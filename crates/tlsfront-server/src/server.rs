@@ -47,6 +47,8 @@ pub enum StartError {
     /// callers, as hyper would panic on every connection.
     #[error("max_header_bytes must be at least {MIN_MAX_HEADER_BYTES}, not {0}")]
     HeadLimitTooSmall(usize),
+    #[error(transparent)]
+    Quic(#[from] crate::quic::QuicStartError),
 }
 
 /// A bound server, ready to run.
@@ -56,6 +58,8 @@ pub struct Server {
     /// The generation new connections are accepted under; a reload replaces it.
     generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
+    /// The QUIC endpoints on `listen_quic`'s sockets (docs/http3.md).
+    quic: Vec<quinn::Endpoint>,
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
@@ -153,10 +157,17 @@ impl Server {
             on_demand,
             tickets,
         ));
+        let generations = Arc::new(ArcSwap::new(ctx.clone()));
+        let mut listeners = listeners;
+        let quic = std::mem::take(&mut listeners.quic)
+            .into_iter()
+            .map(|socket| crate::quic::endpoint(socket, generations.clone()))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Server {
-            generations: Arc::new(ArcSwap::new(ctx.clone())),
+            generations,
             ctx,
             listeners,
+            quic,
             admin_state: Arc::new(admin::AdminState::new(feed_state.clone())),
             feed_state,
             changes,
@@ -170,6 +181,14 @@ impl Server {
             .https
             .iter()
             .filter_map(|l| l.local_addr().ok())
+            .collect()
+    }
+
+    /// The QUIC (HTTP/3) addresses actually bound.
+    pub fn quic_addrs(&self) -> Vec<SocketAddr> {
+        self.quic
+            .iter()
+            .filter_map(|endpoint| endpoint.local_addr().ok())
             .collect()
     }
 
@@ -258,6 +277,11 @@ impl Server {
             let ctx = self.generations.clone();
             let connections = tracker.clone();
             tracker.spawn(accept_loop(listener, ctx, connections, handle_connection));
+        }
+        for endpoint in self.quic {
+            let ctx = self.generations.clone();
+            let connections = tracker.clone();
+            tracker.spawn(crate::quic::accept_loop(endpoint, ctx, connections));
         }
         for listener in self.listeners.plain_http {
             let ctx = self.generations.clone();

@@ -55,6 +55,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub listen_http: Vec<String>,
 
+    /// UDP address to serve HTTP/3 (QUIC) on, e.g. 0.0.0.0:443 beside --listen's TCP port;
+    /// repeat for several. Off unless given: HTTP/3 is a first slice (docs/http3.md)
+    /// [default: none].
+    #[arg(long, value_name = "ADDR")]
+    pub listen_quic: Vec<String>,
+
     /// Load balancers that send a PROXY protocol header (v1 or v2): an address or a range
     /// (CIDR), repeatable or comma-separated, e.g. 10.0.0.0/8,127.0.0.1. A connection from one
     /// of them must start with the header, whose address then stands for the client's; nobody

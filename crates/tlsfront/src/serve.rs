@@ -77,8 +77,10 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     // SIGHUP too: its default action would end the process.
     crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
     let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
+    let quic: Vec<String> = server.quic_addrs().iter().map(|a| a.to_string()).collect();
     info!(
         listen = %listening.join(","),
+        listen_quic = %if quic.is_empty() { "off".to_owned() } else { quic.join(",") },
         admin = %server.admin_addr().map(|a| a.to_string()).unwrap_or_else(|| "off".to_owned()),
         store = %store_description,
         sites = %config.serve.sites_dir.display(),

@@ -15,7 +15,7 @@ mod inherited;
 mod socket_options;
 
 use std::io;
-use std::net::SocketAddr;
+use std::net::{SocketAddr, UdpSocket};
 use std::os::fd::{AsFd, OwnedFd};
 
 use tokio::net::TcpListener;
@@ -86,6 +86,9 @@ pub struct Listeners {
     /// `listen_http`: plain HTTP, redirected to HTTPS.
     pub plain_http: Vec<TcpListener>,
     pub admin: Option<TcpListener>,
+    /// `listen_quic`: UDP sockets for HTTP/3 (docs/http3.md). Always bound here: an upgrade
+    /// does not hand them over yet.
+    pub quic: Vec<UdpSocket>,
 }
 
 impl Listeners {
@@ -122,6 +125,7 @@ impl Listeners {
             https: Vec::new(),
             plain_http: Vec::new(),
             admin: None,
+            quic: Vec::new(),
         };
         let (mut reused, mut bound) = (0, 0);
         for ((role, addr), index) in configured.into_iter().zip(taken) {
@@ -141,6 +145,11 @@ impl Listeners {
                 ListenerRole::Admin => listeners.admin = Some(listener),
             }
         }
+        for &addr in &options.listen_quic {
+            let socket =
+                UdpSocket::bind(addr).map_err(|source| ListenError::Bind { addr, source })?;
+            listeners.quic.push(socket);
+        }
         for socket in unused.into_iter().filter_map(|index| sockets[index].take()) {
             info!(addr = %socket.addr, from = %socket.origin, "closing an inherited socket no configured address names");
         }
@@ -153,8 +162,9 @@ impl Listeners {
         Ok(listeners)
     }
 
-    /// A duplicate of each socket with its role, to hand to a successor process. The
-    /// duplicates keep the sockets open only as long as they live.
+    /// A duplicate of each TCP socket with its role, to hand to a successor process (not the
+    /// QUIC sockets yet, docs/http3.md). The duplicates keep the sockets open only as long as
+    /// they live.
     pub fn duplicates(&self) -> io::Result<Vec<(ListenerRole, OwnedFd)>> {
         let roles = self
             .https

@@ -151,6 +151,8 @@ pub struct ServerMetrics {
     pub response_body_bytes: Counter,
     pub http2_connections: Counter,
     pub http1_connections: Counter,
+    /// QUIC connections that reached HTTP/3 (docs/http3.md).
+    pub http3_connections: Counter,
     pub store_changes: Counter,
     ktls_connections: Counters<KernelCipher>,
     /// Hand-offs that failed after committing.
@@ -179,6 +181,7 @@ impl Default for ServerMetrics {
             response_body_bytes: Counter::new(),
             http2_connections: Counter::new(),
             http1_connections: Counter::new(),
+            http3_connections: Counter::new(),
             store_changes: Counter::new(),
             ktls_connections: Counters::default(),
             ktls_handoff_failures: Counters::default(),
@@ -311,6 +314,7 @@ impl ServerMetrics {
             &[
                 (&[("protocol", "http/1.1")], self.http1_connections.get()),
                 (&[("protocol", "h2")], self.http2_connections.get()),
+                (&[("protocol", "h3")], self.http3_connections.get()),
             ],
         );
         out.counters(

@@ -5,12 +5,16 @@
 //! - [`http1_path`]: HTTP/1.1 over user-space TLS, with the same HTTP/1.1 server;
 //! - [`h2_path`]: HTTP/2 over user-space TLS, on the `h2` crate directly;
 //! - [`proxy_path`]: a proxied host, HTTP/1.1 or HTTP/2 over user-space TLS, with hyper;
+//! - [`h3_path`]: HTTP/3 over a QUIC connection (`crate::quic`), static or proxied, with
+//!   [`h3_body`] the request body it hands on;
 //! - [`host_service`]: what every path answers with: the host's [`StaticSite`] or its
 //!   upstreams, behind the same Host/421 rule, limits, metrics and access log;
 //! - [`access_log`]: the one line per request every path writes.
 
 mod access_log;
 mod h2_path;
+mod h3_body;
+mod h3_path;
 mod host_service;
 mod http1_path;
 mod ktls_path;
@@ -58,6 +62,8 @@ pub(crate) struct Established {
 pub(crate) enum Protocol {
     Http1,
     Http2,
+    /// Over QUIC (`crate::quic`).
+    Http3,
 }
 
 impl Protocol {
@@ -66,6 +72,7 @@ impl Protocol {
         match self {
             Protocol::Http1 => "http/1.1",
             Protocol::Http2 => "h2",
+            Protocol::Http3 => "h3",
         }
     }
 }
@@ -98,14 +105,79 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
+    let service =
+        |file_cache| static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
+    if ktls_path::kernel_takes(&tls, protocol, &ctx) {
+        // File bodies go out with sendfile from the file, never from memory.
+        return ktls_path::serve(tls, service(None), turns).await;
+    }
+    let service = service(Some(ctx.file_cache.clone()));
+    match protocol {
+        // TCP's ALPN never chooses HTTP/3.
+        Protocol::Http1 | Protocol::Http3 => http1_path::serve(tls, service, turns).await,
+        // Boxed: the HTTP/2 connection is large, and an HTTP/1.1 connection's task should
+        // not be as large as it.
+        Protocol::Http2 => Box::pin(h2_path::serve(tls, Arc::new(service), turns)).await,
+    }
+}
+
+/// A completed QUIC handshake and what it was made for: what an HTTP/3 session starts from.
+pub(crate) struct QuicEstablished {
+    pub connection: quinn::Connection,
+    /// The host the connection was made for: the SNI name, or the default host.
+    pub session_host: HostName,
+    pub host_tls: Arc<HostTls>,
+    /// Its host's limits and usage.
+    pub admission: HostAdmission,
+    /// Count the connection against its host's and its client's limits while it lives.
+    pub guards: ConnectionGuards,
+}
+
+/// Serves an HTTP/3 session to its end: the host's static site or its upstreams, through the
+/// same services as TCP's sessions.
+pub(crate) async fn serve_quic(
+    established: QuicEstablished,
+    peer: SocketAddr,
+    ctx: Arc<ServerContext>,
+) {
+    let QuicEstablished {
+        connection,
+        session_host,
+        host_tls,
+        admission,
+        guards: _guards,
+    } = established;
+    if let Serving::Proxy(group) = &host_tls.serving {
+        let service = Arc::new(ProxiedService {
+            route: Route::new(session_host.to_string(), group.clone(), peer),
+            admission,
+            ctx: ctx.clone(),
+        });
+        return h3_path::serve(connection, service, &ctx).await;
+    }
+    let file_cache = Some(ctx.file_cache.clone());
+    let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
+    h3_path::serve(connection, Arc::new(service), &ctx).await
+}
+
+/// A static host's service: its docroot, the file cache (`None` for kTLS, whose file bodies
+/// go out with sendfile from the file), compression and its request rate.
+fn static_service(
+    session_host: &HostName,
+    host_tls: &HostTls,
+    admission: &HostAdmission,
+    peer: SocketAddr,
+    ctx: &Arc<ServerContext>,
+    file_cache: Option<Arc<FileCache>>,
+) -> StaticService {
     let docroot = ctx
         .sites
-        .open_docroot(&session_host, &host_tls.entry)
+        .open_docroot(session_host, &host_tls.entry)
         .map(Arc::new);
-    let service = |file_cache: Option<Arc<FileCache>>| StaticService {
+    StaticService {
         site: Arc::new(StaticSite {
             session_host: session_host.to_string(),
-            docroot: docroot.clone(),
+            docroot,
             file_cache,
             precompressed: ctx.options.precompressed,
             on_the_fly: ctx
@@ -117,17 +189,6 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         }),
         peer,
         ctx: ctx.clone(),
-    };
-    if ktls_path::kernel_takes(&tls, protocol, &ctx) {
-        // File bodies go out with sendfile from the file, never from memory.
-        return ktls_path::serve(tls, service(None), turns).await;
-    }
-    let service = service(Some(ctx.file_cache.clone()));
-    match protocol {
-        Protocol::Http1 => http1_path::serve(tls, service, turns).await,
-        // Boxed: the HTTP/2 connection is large, and an HTTP/1.1 connection's task should
-        // not be as large as it.
-        Protocol::Http2 => Box::pin(h2_path::serve(tls, Arc::new(service), turns)).await,
     }
 }
 

@@ -45,7 +45,8 @@ pub(super) async fn serve(
         async move { Ok::<_, Infallible>(service.answer(request, protocol).await) }
     });
     let result = match protocol {
-        Protocol::Http1 => {
+        // TCP's ALPN never chooses HTTP/3.
+        Protocol::Http1 | Protocol::Http3 => {
             ctx.metrics.http1_connections.inc();
             // No timer, so no head-read timer per request: the connection's idle timeout
             // bounds a slow head as it bounds a silent client.

@@ -212,19 +212,21 @@ pub fn decide_default(
     }
 }
 
+/// A host's configs for tests of what chooses between hosts.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod tests_support {
+    use std::sync::Arc;
+
     use rustls::pki_types::UnixTime;
     use tlsfront_store::generate::{GeneratedKey, TestCa, Validity};
     use tlsfront_store::material::validate_host;
-    use tlsfront_store::{MaterialError, Slot, StoreError, StoredHost, StoredPair};
+    use tlsfront_store::{HostName, Slot, StoredHost, StoredPair};
 
     use crate::tls::policy::crypto_provider;
     use crate::tls::tickets::{TicketKeys, TicketOptions};
-    use crate::tls::TlsTemplate;
+    use crate::tls::{HostTls, SuiteOrder, TlsTemplate};
 
-    fn host_tls(name: &str) -> Arc<HostTls> {
+    pub(crate) fn host_tls(name: &str) -> Arc<HostTls> {
         let ca = TestCa::generate("decision tests").unwrap();
         let pair = ca
             .issue(
@@ -248,6 +250,14 @@ mod tests {
         Arc::new(TlsTemplate::new(false, tickets.live().clone()).unwrap())
             .host(credentials, tlsfront_proxy::Serving::Static)
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tlsfront_store::{MaterialError, StoreError};
+
+    use super::tests_support::host_tls;
 
     fn facts(sni: Option<&str>, suite_order: SuiteOrder) -> ClientHelloFacts {
         ClientHelloFacts {

@@ -66,6 +66,13 @@ impl HostTls {
         .clone()
     }
 
+    /// The host's certified key for one client, chosen as its configs choose it (ECDSA when
+    /// the client can take it): for QUIC's one config, whose resolver finds the host itself
+    /// (`quic::tls`).
+    pub fn certified_key(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
+        self.resolver.resolve(client_hello)
+    }
+
     /// The config for one client: the host's shared one, or, for a client that can only speak
     /// TLS 1.2 (it offers no TLS 1.3 suite), a copy of it with a ticketer of the connection's
     /// own, which keeps a resumed session's ticket when the current key sealed it

@@ -11,6 +11,7 @@ use serde::Deserialize;
 pub struct FileConfig {
     pub listen: Option<Vec<String>>,
     pub listen_http: Option<Vec<String>>,
+    pub listen_quic: Option<Vec<String>>,
     pub proxy_protocol_from: Option<Vec<String>>,
     pub certs: Option<String>,
     pub sites: Option<PathBuf>,

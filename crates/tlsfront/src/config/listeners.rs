@@ -1,4 +1,4 @@
-//! `listen`, `listen_http` and `admin`: the addresses tlsfront accepts connections on; `proxy_protocol_from`:
+//! `listen`, `listen_http`, `listen_quic` and `admin`: the addresses tlsfront accepts connections on; `proxy_protocol_from`:
 //! the peers on them that speak for others.
 
 use anyhow::Context;
@@ -30,6 +30,11 @@ pub(super) fn check_listeners(
         .unwrap_or_default()
         .iter()
         .filter_map(|text| problems.check(parse_addr("listen_http", text)))
+        .collect();
+    serve.listen_quic = flags_or_file(&args.listen_quic, &file.listen_quic)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|text| problems.check(parse_addr("listen_quic", text)))
         .collect();
     if let Some(text) = flag_or_file(&args.admin, &file.admin) {
         serve.admin = problems.check(parse_addr("admin", text));

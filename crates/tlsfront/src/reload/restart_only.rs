@@ -22,6 +22,7 @@ pub fn restart_only_changes(running: &Config, wanted: &Config) -> Vec<Refusal> {
     let differing = [
         ("listen", old.listen != new.listen, SOCKETS),
         ("listen_http", old.listen_http != new.listen_http, SOCKETS),
+        ("listen_quic", old.listen_quic != new.listen_quic, SOCKETS),
         ("admin", old.admin != new.admin, SOCKETS),
         (
             "proxy_protocol_from",

@@ -1,0 +1,115 @@
+//! HTTP/3 over QUIC (docs/http3.md): a quinn endpoint on each `listen_quic` socket, its
+//! connections' limits and hosts, then the HTTP/3 session (`session::h3_path`).
+//!
+//! - [`tls`]: QUIC's one rustls config, whose resolver finds the host in the host cache
+//!   without waiting (the miss path);
+//! - `connection`: one QUIC connection, from its first packet to its session.
+//!
+//! Nothing a peer sends may panic here or reach another connection: quinn and h3 turn bad
+//! packets and frames into errors that end the stream or the connection.
+
+mod connection;
+pub(crate) mod tls;
+
+use std::net::UdpSocket;
+use std::sync::Arc;
+
+use arc_swap::ArcSwap;
+use quinn::{IdleTimeout, TransportConfig, VarInt};
+use tokio_util::task::TaskTracker;
+use tracing::debug;
+
+use crate::context::ServerContext;
+use crate::options::ServeOptions;
+pub use tls::QuicTlsError;
+use tls::{quic_crypto, CachedHosts};
+
+/// Unidirectional streams a client may open: HTTP/3 needs three (control, QPACK encoder and
+/// decoder), and a client may add grease streams (RFC 9114 §6.2.3).
+const UNI_STREAMS: u32 = 8;
+/// A request stream's receive window: a static site reads no request bodies, and the proxy
+/// streams them on; a larger window would only let a client park more bytes here.
+const STREAM_RECEIVE_WINDOW: u32 = 256 * 1024;
+/// All of a connection's streams' receive windows together.
+const CONNECTION_RECEIVE_WINDOW: u32 = 1024 * 1024;
+/// Response bytes a connection holds unacknowledged at most (quinn's default is about 10 MB).
+const SEND_WINDOW: u64 = 1024 * 1024;
+
+/// Why a QUIC listener could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum QuicStartError {
+    #[error(transparent)]
+    Tls(#[from] QuicTlsError),
+    #[error("cannot serve QUIC on {addr}")]
+    Endpoint {
+        addr: String,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// A quinn endpoint serving HTTP/3 on `socket`, its certificates from the host cache of the
+/// generation in force. Needs a Tokio runtime.
+pub(crate) fn endpoint(
+    socket: UdpSocket,
+    generations: Arc<ArcSwap<ServerContext>>,
+) -> Result<quinn::Endpoint, QuicStartError> {
+    let addr = socket
+        .local_addr()
+        .map_or_else(|_| "?".to_owned(), |a| a.to_string());
+    let options = generations.load().options.clone();
+    let crypto = quic_crypto(Arc::new(CachedHosts::new(generations)))?;
+    let mut server = quinn::ServerConfig::with_crypto(Arc::new(crypto));
+    server
+        .transport_config(Arc::new(transport(&options)))
+        // Connections that sent their first packet and wait to be accepted or refused.
+        .max_incoming(options.max_handshakes_in_progress);
+    let runtime = Arc::new(quinn::TokioRuntime);
+    quinn::Endpoint::new(
+        quinn::EndpointConfig::default(),
+        Some(server),
+        socket,
+        runtime,
+    )
+    .map_err(|source| QuicStartError::Endpoint { addr, source })
+}
+
+/// quinn's limits on one connection (docs/http3.md, "Limits").
+fn transport(options: &ServeOptions) -> TransportConfig {
+    let mut transport = TransportConfig::default();
+    transport
+        .max_concurrent_bidi_streams(VarInt::from_u32(options.max_concurrent_streams))
+        .max_concurrent_uni_streams(VarInt::from_u32(UNI_STREAMS))
+        // An idle timeout too large for QUIC's encoding (about 146 years) means none at all;
+        // the config layer never gives one.
+        .max_idle_timeout(IdleTimeout::try_from(options.idle_timeout).ok())
+        .stream_receive_window(VarInt::from_u32(STREAM_RECEIVE_WINDOW))
+        .receive_window(VarInt::from_u32(CONNECTION_RECEIVE_WINDOW))
+        .send_window(SEND_WINDOW);
+    transport
+}
+
+/// Accepts QUIC connections until shutdown, each in a task of `connections`; then refuses new
+/// ones and waits until the open ones have closed (each finishes its requests after a GOAWAY).
+pub(crate) async fn accept_loop(
+    endpoint: quinn::Endpoint,
+    generations: Arc<ArcSwap<ServerContext>>,
+    connections: TaskTracker,
+) {
+    let shutdown = generations.load().shutdown.clone();
+    loop {
+        let incoming = tokio::select! {
+            incoming = endpoint.accept() => incoming,
+            _ = shutdown.cancelled() => break,
+        };
+        let Some(incoming) = incoming else { break };
+        // The connection keeps the generation it was accepted under to its end.
+        connections.spawn(connection::handle_incoming(
+            incoming,
+            generations.load_full(),
+        ));
+    }
+    endpoint.set_server_config(None);
+    debug!("QUIC listener: no new connections; waiting for the open ones");
+    endpoint.wait_idle().await;
+}

@@ -1,0 +1,138 @@
+//! HTTP/3 on a QUIC connection, static or proxied, on the `h3` crate over quinn.
+//!
+//! Each request stream is answered in a task of its own (its head read there, so a slow
+//! client holds up only its own stream): the head becomes a `Request<H3Body>`, the host's
+//! [`AnswersRequests`] answers it, and the response goes back with `send_response`, a
+//! `send_data` per body frame (a cached file or a text as one `Bytes`, a file read from disk a
+//! chunk at a time), then `finish`. The connection's own task accepts streams and keeps h3's
+//! control stream going; quinn bounds the streams a client may open at once.
+
+use std::pin::pin;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use h3::error::Code;
+use h3::server::{RequestResolver, RequestStream};
+use http::{Request, Response};
+use http_body::Body;
+use http_body_util::BodyExt as _;
+use tlsfront_proxy::BoxError;
+
+use super::h3_body::H3Body;
+use super::host_service::AnswersRequests;
+use super::Protocol;
+use crate::context::ServerContext;
+
+type Resolver = RequestResolver<h3_quinn::Connection, Bytes>;
+type SendHalf = RequestStream<h3_quinn::SendStream<Bytes>, Bytes>;
+
+/// Serves the connection's requests until the client is done; on shutdown, sends GOAWAY and
+/// finishes the requests already taken.
+pub(super) async fn serve<S: AnswersRequests>(
+    connection: quinn::Connection,
+    service: Arc<S>,
+    ctx: &ServerContext,
+) {
+    let peer = connection.remote_address();
+    let built = h3::server::builder()
+        .max_field_section_size(ctx.options.max_header_bytes as u64)
+        .build::<_, Bytes>(h3_quinn::Connection::new(connection))
+        .await;
+    let mut h3 = match built {
+        Ok(h3) => h3,
+        Err(err) => {
+            tracing::trace!(%peer, error = %err, "no HTTP/3 session");
+            return;
+        }
+    };
+    ctx.metrics.http3_connections.inc();
+    let mut draining = false;
+    loop {
+        let next = tokio::select! {
+            next = h3.accept() => next,
+            _ = ctx.shutdown.cancelled(), if !draining => {
+                // GOAWAY: the requests taken so far are finished, the client sends the others
+                // elsewhere; accept() returns None once they are done.
+                draining = true;
+                if h3.shutdown(0).await.is_err() {
+                    return;
+                }
+                continue;
+            }
+        };
+        match next {
+            Ok(Some(resolver)) => {
+                tokio::spawn(answer_stream(resolver, service.clone()));
+            }
+            Ok(None) => return,
+            Err(err) => {
+                // Mostly a client that closed, or went idle past the timeout.
+                tracing::trace!(%peer, error = %err, "HTTP/3 connection ended");
+                return;
+            }
+        }
+    }
+}
+
+/// Reads one request's head, answers it, and sends the answer.
+async fn answer_stream<S: AnswersRequests>(resolver: Resolver, service: Arc<S>) {
+    let (request, stream) = match resolver.resolve_request().await {
+        Ok(resolved) => resolved,
+        Err(err) => {
+            // A malformed head or a reset stream: h3 has already answered it with its error.
+            tracing::debug!(error = %err, "HTTP/3 request head refused");
+            return;
+        }
+    };
+    let (mut send, recv) = stream.split();
+    let (head, ()) = request.into_parts();
+    let body = H3Body::new(recv, &head.headers);
+    let response = service
+        .answer(Request::from_parts(head, body), Protocol::Http3)
+        .await;
+    send_response(&mut send, response).await;
+}
+
+/// Sends a response's head, its body frame by frame, and its trailers. A failure means the
+/// client reset the stream or the connection is gone: there is no one left to tell. A body
+/// that fails (a file that shrank, an upstream that broke off) resets the stream, so the
+/// client never takes a short body for a whole one.
+async fn send_response<B>(send: &mut SendHalf, response: Response<B>)
+where
+    B: Body<Data = Bytes, Error: Into<BoxError>>,
+{
+    let (head, body) = response.into_parts();
+    if send
+        .send_response(Response::from_parts(head, ()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut body = pin!(body);
+    loop {
+        // The body's error becomes a `BoxError` at once: its own type need not be `Send`.
+        let next: Option<Result<_, BoxError>> = body.frame().await.map(|f| f.map_err(Into::into));
+        let Some(frame) = next else { break };
+        let frame = match frame {
+            Ok(frame) => frame,
+            Err(err) => {
+                tracing::debug!(error = %err, "HTTP/3 response body ended early");
+                send.stop_stream(Code::H3_INTERNAL_ERROR);
+                return;
+            }
+        };
+        let sent = match frame.into_data() {
+            Ok(data) if data.is_empty() => Ok(()),
+            Ok(data) => send.send_data(data).await,
+            Err(frame) => match frame.into_trailers() {
+                Ok(trailers) => send.send_trailers(trailers).await,
+                Err(_) => Ok(()),
+            },
+        };
+        if sent.is_err() {
+            return;
+        }
+    }
+    let _ = send.finish().await;
+}
