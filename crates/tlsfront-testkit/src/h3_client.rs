@@ -1,0 +1,190 @@
+//! A real HTTP/3 client (quinn + h3, rustls on aws-lc-rs), for the QUIC listener's tests:
+//! one QUIC connection to a server, made for one SNI name and verified against a test CA, and
+//! requests on it one at a time. Blocking, like the other clients here.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use bytes::{Buf, Bytes};
+use http::{HeaderMap, Request};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::CertificateDer;
+use rustls::{ClientConfig, RootCertStore};
+
+/// How long one connection or one request may take.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+type SendRequest = h3::client::SendRequest<h3_quinn::OpenStreams, Bytes>;
+
+/// A response, read whole.
+#[derive(Debug)]
+pub struct H3Answer {
+    pub status: u16,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+    pub trailers: Option<HeaderMap>,
+}
+
+impl H3Answer {
+    /// A header's value as text, or `""`.
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or("")
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// One HTTP/3 connection.
+pub struct H3Client {
+    runtime: tokio::runtime::Runtime,
+    send: SendRequest,
+    connection: quinn::Connection,
+    endpoint: quinn::Endpoint,
+}
+
+impl H3Client {
+    /// Connects to `addr` with `sni` as the server name, trusting the CA in `ca_pem`.
+    pub fn connect(addr: SocketAddr, sni: &str, ca_pem: &str) -> anyhow::Result<Self> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let config = client_config(ca_pem)?;
+        let (endpoint, connection, send) = runtime.block_on(async {
+            tokio::time::timeout(TIMEOUT, async {
+                let mut endpoint =
+                    quinn::Endpoint::client(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))?;
+                endpoint.set_default_client_config(config);
+                let connection = endpoint
+                    .connect(addr, sni)?
+                    .await
+                    .context("QUIC handshake")?;
+                let (mut driver, send) =
+                    h3::client::new(h3_quinn::Connection::new(connection.clone()))
+                        .await
+                        .context("HTTP/3 session")?;
+                // The connection's control streams are driven while the client lives.
+                tokio::spawn(async move {
+                    let _ = std::future::poll_fn(|cx| driver.poll_close(cx)).await;
+                });
+                anyhow::Ok((endpoint, connection, send))
+            })
+            .await
+            .context("connecting timed out")?
+        })?;
+        Ok(H3Client {
+            runtime,
+            send,
+            connection,
+            endpoint,
+        })
+    }
+
+    /// Sends `request` (its URI absolute: `https://AUTHORITY/PATH`, the authority becoming
+    /// `:authority`) with its body, and reads the whole response.
+    pub fn request(&mut self, request: Request<Bytes>) -> anyhow::Result<H3Answer> {
+        let send = &mut self.send;
+        self.runtime.block_on(async {
+            tokio::time::timeout(TIMEOUT, async {
+                let (head, body) = request.into_parts();
+                let mut stream = send
+                    .send_request(Request::from_parts(head, ()))
+                    .await
+                    .context("sending the request head")?;
+                if !body.is_empty() {
+                    stream.send_data(body).await.context("sending the body")?;
+                }
+                stream.finish().await.context("ending the request")?;
+                let response = stream.recv_response().await.context("the response head")?;
+                let mut body = Vec::new();
+                while let Some(mut chunk) = stream.recv_data().await.context("the body")? {
+                    while chunk.has_remaining() {
+                        let piece = chunk.chunk();
+                        body.extend_from_slice(piece);
+                        let read = piece.len();
+                        chunk.advance(read);
+                    }
+                }
+                let trailers = stream.recv_trailers().await.context("the trailers")?;
+                anyhow::Ok(H3Answer {
+                    status: response.status().as_u16(),
+                    headers: response.headers().clone(),
+                    body,
+                    trailers,
+                })
+            })
+            .await
+            .context("the request timed out")?
+        })
+    }
+
+    /// `GET https://AUTHORITY/PATH` with these headers.
+    pub fn get(
+        &mut self,
+        authority: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+    ) -> anyhow::Result<H3Answer> {
+        self.send_method("GET", authority, path, headers, Bytes::new())
+    }
+
+    /// `METHOD https://AUTHORITY/PATH` with these headers and this body.
+    pub fn send_method(
+        &mut self,
+        method: &str,
+        authority: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Bytes,
+    ) -> anyhow::Result<H3Answer> {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(format!("https://{authority}{path}"));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        self.request(request.body(body)?)
+    }
+
+    /// The ALPN protocol the handshake chose.
+    pub fn alpn(&self) -> Option<Vec<u8>> {
+        self.connection
+            .handshake_data()?
+            .downcast::<quinn::crypto::rustls::HandshakeData>()
+            .ok()?
+            .protocol
+    }
+}
+
+impl Drop for H3Client {
+    fn drop(&mut self) {
+        self.connection.close(0u32.into(), b"done");
+        let endpoint = self.endpoint.clone();
+        // The close leaves before the runtime goes (at most a moment: nothing else is open).
+        let _ = self.runtime.block_on(async {
+            tokio::time::timeout(Duration::from_secs(1), endpoint.wait_idle()).await
+        });
+    }
+}
+
+/// TLS 1.3 with ALPN `h3`, verifying the server against the CA in `ca_pem`.
+fn client_config(ca_pem: &str) -> anyhow::Result<quinn::ClientConfig> {
+    let mut roots = RootCertStore::empty();
+    for cert in CertificateDer::pem_slice_iter(ca_pem.as_bytes()) {
+        roots.add(cert.context("CA PEM")?)?;
+    }
+    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let mut tls = ClientConfig::builder_with_provider(provider)
+        .with_protocol_versions(&[&rustls::version::TLS13])?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    tls.alpn_protocols = vec![b"h3".to_vec()];
+    let quic = quinn::crypto::rustls::QuicClientConfig::try_from(tls)?;
+    Ok(quinn::ClientConfig::new(Arc::new(quic)))
+}

@@ -1,0 +1,209 @@
+//! `tlsfront serve --listen-quic`: HTTP/3 over QUIC (docs/http3.md), with a real quinn + h3
+//! client against the real binary: static files through the same planner (GET, HEAD, ranges,
+//! conditionals, 404, 421), a proxied host's request body through to a real upstream, and
+//! the miss path (a host the cache does not hold yet is refused once, then served).
+
+// A test's unwrap that fails is a failed test, with its cause.
+#![allow(clippy::unwrap_used)]
+
+mod serve;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use bytes::Bytes;
+use serve::support::server;
+use tlsfront_store::generate::GeneratedKey;
+use tlsfront_testkit::process::log_field;
+use tlsfront_testkit::{Fixtures, H3Client, TestUpstream, Tlsfront};
+
+/// The QUIC address the server bound, from its start line.
+fn quic_addr(server: &Tlsfront) -> SocketAddr {
+    let line = server
+        .wait_for_log("tlsfront is serving", Duration::from_secs(5))
+        .unwrap();
+    log_field(&line, "listen_quic")
+        .and_then(|addrs| addrs.split(',').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no listen_quic in {line}"))
+}
+
+/// A connection to `host`, once the server has it cached: a host's first QUIC handshake
+/// starts its lookup and is refused (the miss path), so this tries again for a while.
+fn connect_when_cached(addr: SocketAddr, host: &str, ca: &str) -> H3Client {
+    let mut last = None;
+    for _ in 0..100 {
+        match H3Client::connect(addr, host, ca) {
+            Ok(client) => return client,
+            Err(err) => last = Some(err),
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("no QUIC connection to {host}: {last:?}");
+}
+
+/// 1 MiB that is not one byte repeated, so a misplaced chunk shows.
+fn large_file() -> Vec<u8> {
+    (0..1024 * 1024u32).map(|i| (i % 251) as u8).collect()
+}
+
+#[test]
+fn static_files_over_http3_through_the_same_planner() {
+    let fixtures = Fixtures::new();
+    for host in ["one.test", "two.test"] {
+        fixtures.add_dir_host(host, GeneratedKey::EcdsaP256);
+    }
+    let large = large_file();
+    fixtures.add_site(
+        "one.test",
+        &[
+            ("index.html", b"<h1>one over h3</h1>\n"),
+            ("large.bin", &large),
+        ],
+    );
+    let server = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+
+    // The miss path: nothing is cached for one.test yet, so its first QUIC handshake is
+    // refused (and starts the lookup); a later one is served.
+    let refused = H3Client::connect(addr, "one.test", &ca);
+    let refused = refused
+        .err()
+        .expect("a host not cached yet was served at once");
+    assert!(
+        format!("{refused:#}").contains("cryptographic handshake failed"),
+        "{refused:#}"
+    );
+    let mut client = connect_when_cached(addr, "one.test", &ca);
+    assert_eq!(client.alpn().as_deref(), Some(&b"h3"[..]));
+
+    let page = client.get("one.test", "/", &[]).unwrap();
+    assert_eq!(page.status, 200, "{page:?}");
+    assert_eq!(page.text(), "<h1>one over h3</h1>\n");
+    assert_eq!(page.header("content-type"), "text/html; charset=utf-8");
+    assert_eq!(page.header("content-length"), "21");
+    let etag = page.header("etag").to_owned();
+    assert!(!etag.is_empty(), "{page:?}");
+
+    // HEAD: the same head, no body.
+    let head = client
+        .send_method("HEAD", "one.test", "/", &[], Bytes::new())
+        .unwrap();
+    assert_eq!(head.status, 200);
+    assert_eq!(head.header("content-length"), "21");
+    assert!(head.body.is_empty(), "{head:?}");
+
+    // A range, and a conditional request.
+    let range = client
+        .get("one.test", "/index.html", &[("range", "bytes=4-6")])
+        .unwrap();
+    assert_eq!(range.status, 206, "{range:?}");
+    assert_eq!(range.header("content-range"), "bytes 4-6/21");
+    assert_eq!(range.text(), "one");
+    let unchanged = client
+        .get("one.test", "/", &[("if-none-match", &etag)])
+        .unwrap();
+    assert_eq!(unchanged.status, 304, "{unchanged:?}");
+    assert!(unchanged.body.is_empty());
+
+    // A large file, in chunks, whole and in order; and a range of it.
+    let whole = client.get("one.test", "/large.bin", &[]).unwrap();
+    assert_eq!(whole.status, 200);
+    assert_eq!(whole.body.len(), large.len());
+    assert!(whole.body == large, "the large file came back altered");
+    let tail = client
+        .get("one.test", "/large.bin", &[("range", "bytes=1000000-")])
+        .unwrap();
+    assert_eq!(tail.status, 206);
+    assert!(tail.body == large[1_000_000..]);
+
+    let missing = client.get("one.test", "/missing.html", &[]).unwrap();
+    assert_eq!(missing.status, 404, "{missing:?}");
+
+    // Another host's :authority on one.test's connection: 421 from the planner, even for a
+    // host this server serves.
+    let misdirected = client.get("two.test", "/", &[]).unwrap();
+    assert_eq!(misdirected.status, 421, "{misdirected:?}");
+    assert_eq!(
+        misdirected.text(),
+        "421 Misdirected Request: this connection is for another host.\n"
+    );
+    // A port beside the host is the same host.
+    let with_port = format!("one.test:{}", addr.port());
+    assert_eq!(client.get(&with_port, "/", &[]).unwrap().status, 200);
+
+    // Counted and logged as HTTP/3.
+    assert!(server.metric("tlsfront_http_connections_total{protocol=\"h3\"}") >= 1.0);
+    assert!(
+        server
+            .wait_for_log("protocol=\"h3\"", Duration::from_secs(5))
+            .is_some(),
+        "no access-log line with protocol=h3:\n{}",
+        server.logs()
+    );
+}
+
+#[test]
+fn a_proxied_host_gets_its_request_bodies_over_http3() {
+    let app = TestUpstream::start("app");
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("app.test", GeneratedKey::EcdsaP256);
+    fixtures.write_site("app.test", &format!("upstreams = [\"{}\"]\n", app.url()));
+    let server = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+    let mut client = connect_when_cached(addr, "app.test", &ca);
+
+    // A GET goes to the application as HTTP/1.1, with the host the client named.
+    let echo = client.get("app.test", "/echo?x=1", &[]).unwrap();
+    assert_eq!(echo.status, 200, "{echo:?}");
+    let text = echo.text();
+    assert!(text.contains("upstream: app\n"), "{text}");
+    assert!(text.contains("method: GET\n"), "{text}");
+    assert!(text.contains("path: /echo?x=1\n"), "{text}");
+    assert!(text.contains("host: app.test\n"), "{text}");
+    assert!(text.contains("x-forwarded-proto: https\n"), "{text}");
+
+    // A POST's body streams through to the application, with and without a length.
+    let body: Vec<u8> = (0..300_000u32).map(|i| (i % 253) as u8).collect();
+    let sum: u64 = body.iter().map(|b| u64::from(*b)).sum();
+    let expected = format!("bytes={} sum={sum}\n", body.len());
+    let length = body.len().to_string();
+    let upload = client
+        .send_method(
+            "POST",
+            "app.test",
+            "/upload",
+            &[("content-length", &length)],
+            Bytes::from(body.clone()),
+        )
+        .unwrap();
+    assert_eq!(upload.status, 200, "{upload:?}");
+    assert_eq!(upload.text(), expected);
+    let unsized_upload = client
+        .send_method("POST", "app.test", "/upload", &[], Bytes::from(body))
+        .unwrap();
+    assert_eq!(unsized_upload.text(), expected);
+
+    // A body that disagrees with its content-length never reaches the application whole.
+    let short = client.send_method(
+        "POST",
+        "app.test",
+        "/upload",
+        &[("content-length", "10")],
+        Bytes::from_static(b"12345"),
+    );
+    assert!(
+        short.as_ref().map_or(true, |answer| answer.status == 400),
+        "{short:?}"
+    );
+
+    // A streamed response, whole.
+    let streamed = client.get("app.test", "/bytes/200000", &[]).unwrap();
+    assert_eq!(streamed.status, 200);
+    assert_eq!(streamed.body.len(), 200_000);
+
+    // Another host's :authority: the proxy's 421.
+    let misdirected = client.get("other.test", "/echo", &[]).unwrap();
+    assert_eq!(misdirected.status, 421, "{misdirected:?}");
+}
