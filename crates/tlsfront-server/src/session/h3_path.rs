@@ -17,11 +17,15 @@ use http::{Request, Response};
 use http_body::Body;
 use http_body_util::BodyExt as _;
 use tlsfront_proxy::BoxError;
+use tokio_util::task::TaskTracker;
 
 use super::h3_body::H3Body;
 use super::host_service::AnswersRequests;
 use super::Protocol;
 use crate::context::ServerContext;
+
+/// H3_NO_ERROR (RFC 9114 §8.1): the connection closes after a drain.
+const H3_NO_ERROR: quinn::VarInt = quinn::VarInt::from_u32(0x100);
 
 type Resolver = RequestResolver<h3_quinn::Connection, Bytes>;
 type SendHalf = RequestStream<h3_quinn::SendStream<Bytes>, Bytes>;
@@ -36,7 +40,7 @@ pub(super) async fn serve<S: AnswersRequests>(
     let peer = connection.remote_address();
     let built = h3::server::builder()
         .max_field_section_size(ctx.options.max_header_bytes as u64)
-        .build::<_, Bytes>(h3_quinn::Connection::new(connection))
+        .build::<_, Bytes>(h3_quinn::Connection::new(connection.clone()))
         .await;
     let mut h3 = match built {
         Ok(h3) => h3,
@@ -46,23 +50,32 @@ pub(super) async fn serve<S: AnswersRequests>(
         }
     };
     ctx.metrics.http3_connections.inc();
+    // The requests being answered. After our GOAWAY, h3's accept() waits on until the client
+    // closes (it ends by itself only after the client's GOAWAY), so the drain ends here,
+    // when the requests taken are done.
+    let requests = TaskTracker::new();
     let mut draining = false;
     loop {
         let next = tokio::select! {
             next = h3.accept() => next,
             _ = ctx.shutdown.cancelled(), if !draining => {
                 // GOAWAY: the requests taken so far are finished, the client sends the others
-                // elsewhere; accept() returns None once they are done.
+                // elsewhere.
                 draining = true;
+                requests.close();
                 if h3.shutdown(0).await.is_err() {
                     return;
                 }
                 continue;
             }
+            () = requests.wait(), if draining => {
+                connection.close(H3_NO_ERROR, b"");
+                return;
+            }
         };
         match next {
             Ok(Some(resolver)) => {
-                tokio::spawn(answer_stream(resolver, service.clone()));
+                requests.spawn(answer_stream(resolver, service.clone()));
             }
             Ok(None) => return,
             Err(err) => {
