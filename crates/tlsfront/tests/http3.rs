@@ -119,6 +119,24 @@ fn static_files_over_http3_through_the_same_planner() {
 
     let missing = client.get("one.test", "/missing.html", &[]).unwrap();
     assert_eq!(missing.status, 404, "{missing:?}");
+    // A static site reads no request body: a POST is a 405, its body dropped.
+    let post = client
+        .send_method(
+            "POST",
+            "one.test",
+            "/",
+            &[],
+            Bytes::from(vec![7u8; 100_000]),
+        )
+        .unwrap();
+    assert_eq!(post.status, 405, "{post:?}");
+
+    // Datagrams that are not QUIC are dropped, and the connection goes on.
+    let noise = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    for datagram in [&[0xffu8; 1200][..], &[0x40; 30], &[0xc0; 1200], &[]] {
+        noise.send_to(datagram, addr).unwrap();
+    }
+    assert_eq!(client.get("one.test", "/", &[]).unwrap().status, 200);
 
     // Another host's :authority on one.test's connection: 421 from the planner, even for a
     // host this server serves.
@@ -214,4 +232,42 @@ fn a_proxied_host_gets_its_request_bodies_over_http3() {
     // Another host's :authority: the proxy's 421.
     let misdirected = client.get("other.test", "/echo", &[]).unwrap();
     assert_eq!(misdirected.status, 421, "{misdirected:?}");
+}
+
+#[test]
+fn quic_connections_count_against_the_same_host_limits_as_tcp() {
+    let fixtures = Fixtures::new();
+    for host in ["own.test", "other.test"] {
+        fixtures.add_dir_host(host, GeneratedKey::EcdsaP256);
+        fixtures.add_site(host, &[("index.html", format!("{host}\n").as_bytes())]);
+    }
+    fixtures.write_site("own.test", "[limits]\nconnections = 1\n");
+    let server = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+    let mut first = connect_when_cached(addr, "own.test", &ca);
+    assert_eq!(
+        first.get("own.test", "/", &[]).unwrap().text(),
+        "own.test\n"
+    );
+
+    // A second QUIC connection to own.test is closed after its handshake (H3_EXCESSIVE_LOAD),
+    // and so is a TCP one: the QUIC connection holds the host's one place.
+    let second = H3Client::connect(addr, "own.test", &ca)
+        .and_then(|mut second| second.get("own.test", "/", &[]));
+    assert!(second.is_err(), "{second:?}");
+    let tcp = tlsfront_testkit::TlsClient::new(fixtures.ca.cert_pem())
+        .alpn(&[b"http/1.1"])
+        .io_timeout(Duration::from_secs(10));
+    assert!(tcp.connect(server.addr, Some("own.test")).is_err());
+    let limited = "tlsfront_limited_total{limit=\"host_connections\"}";
+    assert_eq!(server.metric(limited), 2.0);
+
+    // Another host is untouched.
+    let mut other = connect_when_cached(addr, "other.test", &ca);
+    assert_eq!(
+        other.get("other.test", "/", &[]).unwrap().text(),
+        "other.test\n"
+    );
+    drop(first);
 }
