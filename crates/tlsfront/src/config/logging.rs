@@ -11,9 +11,14 @@ use crate::cli::ServeArgs;
 /// Crates whose own lines are held to errors unless a filter names them, as `(target,
 /// directive)`: each logs some of what a peer sends wrong at `warn`, with the peer's bytes in
 /// the line (h2: a PING ack for no PING; rustls: every SNI it refuses, whole, and IP-literal
-/// SNIs), and a peer must not be able to fill the log. tlsfront counts those failures and logs
-/// them itself, bounded (`tlsfront_handshakes_total`, the connection's debug lines).
-const HELD_TO_ERRORS: [(&str, &str); 2] = [("h2", "h2=error"), ("rustls", "rustls=error")];
+/// SNIs; quinn-proto: every illegal QUIC packet, one line each), and a peer must not be able to
+/// fill the log. tlsfront counts those failures and logs them itself, bounded
+/// (`tlsfront_handshakes_total`, the connection's debug lines).
+const HELD_TO_ERRORS: [(&str, &str); 3] = [
+    ("h2", "h2=error"),
+    ("rustls", "rustls=error"),
+    ("quinn_proto", "quinn_proto=error"),
+];
 
 /// A log filter whose `tracing` directives parsed, so setting up logging cannot fail on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +40,7 @@ impl LogFilter {
     }
 
     /// The subscriber's filter. The directives parsed when this was made, so none is dropped.
-    /// Unless they name it, h2's and rustls's own lines are kept to errors
+    /// Unless they name it, h2's, rustls's and quinn-proto's own lines are kept to errors
     /// ([`HELD_TO_ERRORS`]).
     pub fn env_filter(&self) -> EnvFilter {
         let mut filter = EnvFilter::new(&self.0);
@@ -128,7 +133,7 @@ mod tests {
     #[test]
     fn h2_and_rustls_are_held_to_errors_unless_named() {
         let shown = |text: &str| filter(text).env_filter().to_string();
-        for held in ["h2=error", "rustls=error"] {
+        for held in ["h2=error", "rustls=error", "quinn_proto=error"] {
             assert!(shown("warn").contains(held), "{}", shown("warn"));
             assert!(shown("info,tlsfront_server=debug").contains(held));
             assert!(shown(DEFAULT_LOG_FILTER).contains(held));
@@ -142,6 +147,7 @@ mod tests {
         // A target that merely starts with the letters is not h2, nor rustls.
         assert!(shown("h2spec=debug").contains("h2=error"));
         assert!(shown("rustls_extra=debug").contains("rustls=error"));
+        assert!(!shown("info,quinn_proto=debug").contains("quinn_proto=error"));
     }
 
     #[test]
