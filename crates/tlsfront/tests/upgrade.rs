@@ -22,7 +22,9 @@ use rustls::HandshakeKind;
 use serve::support::hosts_fixture;
 use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{free_port, require_tool, TestUpstream, TlsClient, TlsfrontBuilder};
+use tlsfront_testkit::{
+    free_port, require_tool, H3Client, TestUpstream, TlsClient, TlsfrontBuilder,
+};
 use upgrade_support::load::{redirect, visit, Load, AFTER, BEFORE, DURING};
 use upgrade_support::{upgrade, wait_until, Installed, Successor, STEP};
 
@@ -129,6 +131,36 @@ fn a_failed_upgrade_leaves_the_old_process_serving_and_a_later_one_succeeds() {
     let addr = old.addr;
     let _successor = upgrade(&mut old);
     assert!(visit(&client, addr, "two.test").is_ok(), "{}", old.logs());
+}
+
+/// HTTP/3's first slice does not hand the UDP socket over (docs/http3.md, "Signals"): the new
+/// process cannot bind the address the old one holds, so the upgrade fails and the old
+/// process serves on, over QUIC and TCP.
+#[test]
+fn an_upgrade_with_a_quic_listener_fails_and_leaves_the_old_process_serving() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let quic: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let mut old = installed.serve(&fixtures, &["--listen-quic", &quic.to_string()]);
+    old.signal(libc::SIGUSR2);
+    let failed = old
+        .wait_for_log("upgrade failed", STEP)
+        .unwrap_or_else(|| panic!("{}", old.logs()));
+    assert!(failed.contains("ended before it was serving"), "{failed}");
+    assert!(
+        old.logs().contains(&format!("cannot listen on {quic}")),
+        "{}",
+        old.logs()
+    );
+    assert!(old.running(), "{}", old.logs());
+    let client = TlsClient::new(fixtures.ca.cert_pem());
+    assert!(visit(&client, old.addr, "two.test").is_ok());
+    let h3 = wait_until(STEP, || {
+        let mut h3 = H3Client::connect(quic, "two.test", fixtures.ca.cert_pem()).ok()?;
+        h3.get("two.test", "/", &[]).ok()
+    })
+    .unwrap_or_else(|| panic!("no HTTP/3 after the failed upgrade:\n{}", old.logs()));
+    assert_eq!(h3.text(), "<h1>two.test</h1>\n");
 }
 
 #[test]
