@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serve::support::hosts_fixture;
-use tlsfront_testkit::{free_port, Fixtures, TlsClient, TlsOutcome, Tlsfront, TlsfrontBuilder};
+use tlsfront_testkit::{
+    free_port, Fixtures, H3Client, TlsClient, TlsOutcome, Tlsfront, TlsfrontBuilder,
+};
 
 const LOG_WAIT: Duration = Duration::from_secs(10);
 
@@ -230,4 +232,61 @@ fn the_default_host_and_the_sites_directory_change_live() {
         "{}",
         server.metrics()
     );
+}
+
+/// HTTP/3 (docs/http3.md, "Signals"): a QUIC connection keeps the generation it was accepted
+/// under, new ones take the reloaded one, and `listen_quic` waits for a restart, by name.
+#[test]
+fn quic_connections_take_a_reload_as_tcp_ones_do() {
+    let fixtures = hosts_fixture();
+    let quic: std::net::SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let listen_quic = |addr: &str| format!("listen_quic = [\"{addr}\"]\n");
+    let config = write_config(
+        &fixtures,
+        &fixtures.sites_dir(),
+        &listen_quic(&quic.to_string()),
+    );
+    let server = start(&fixtures, &config, false);
+    let ca = fixtures.ca.cert_pem();
+    let connect = || {
+        (0..100)
+            .find_map(|_| {
+                let client = H3Client::connect(quic, "one.test", ca).ok();
+                if client.is_none() {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                client
+            })
+            .unwrap_or_else(|| panic!("no QUIC connection:\n{}", server.logs()))
+    };
+    let mut before = connect();
+    assert_eq!(before.get("one.test", "/first", &[]).unwrap().status, 404);
+    server.wait_for_log("path=\"/first\"", LOG_WAIT).unwrap();
+
+    let rest = format!("{}access_log = false\n", listen_quic(&quic.to_string()));
+    write_config(&fixtures, &fixtures.sites_dir(), &rest);
+    reload(&server, "applied", 1.0);
+    let mut after = connect();
+    assert_eq!(after.get("one.test", "/quiet", &[]).unwrap().status, 404);
+    assert_eq!(
+        before.get("one.test", "/still-logged", &[]).unwrap().status,
+        404
+    );
+    server
+        .wait_for_log("path=\"/still-logged\"", LOG_WAIT)
+        .unwrap();
+    assert!(
+        !server.logs().contains("path=\"/quiet\""),
+        "{}",
+        server.logs()
+    );
+
+    let moved = format!("{}access_log = false\n", listen_quic("127.0.0.1:1"));
+    write_config(&fixtures, &fixtures.sites_dir(), &moved);
+    reload(&server, "partly_refused", 1.0);
+    let refused = server
+        .wait_for_log("cannot change while serving", LOG_WAIT)
+        .unwrap();
+    assert!(refused.contains("refused=listen_quic"), "{refused}");
+    assert_eq!(after.get("one.test", "/", &[]).unwrap().status, 200);
 }
