@@ -2,13 +2,16 @@
 //!
 //! Each request stream is answered in a task of its own (its head read there, so a slow
 //! client holds up only its own stream): the head becomes a `Request<H3Body>`, the host's
-//! [`AnswersRequests`] answers it, and the response goes back with `send_response`, a
+//! [`AnswersRequests`] answers it in a turn of the host's flow at the fair gate
+//! (`crate::fairness`), and the response goes back with `send_response`, a
 //! `send_data` per body frame (a cached file or a text as one `Bytes`, a file read from disk a
 //! chunk at a time), then `finish`. The connection's own task accepts streams and keeps h3's
 //! control stream going; quinn bounds the streams a client may open at once.
 
+use std::future::{poll_fn, Future as _};
 use std::pin::pin;
 use std::sync::Arc;
+use std::task::Poll;
 
 use bytes::Bytes;
 use h3::error::Code;
@@ -23,6 +26,8 @@ use super::h3_body::H3Body;
 use super::host_service::AnswersRequests;
 use super::Protocol;
 use crate::context::ServerContext;
+use crate::fairness::SessionTurns;
+use crate::metrics::ShedStage;
 
 /// H3_NO_ERROR (RFC 9114 §8.1): the connection closes after a drain.
 const H3_NO_ERROR: quinn::VarInt = quinn::VarInt::from_u32(0x100);
@@ -35,7 +40,8 @@ type SendHalf = RequestStream<h3_quinn::SendStream<Bytes>, Bytes>;
 pub(super) async fn serve<S: AnswersRequests>(
     connection: quinn::Connection,
     service: Arc<S>,
-    ctx: &ServerContext,
+    turns: SessionTurns,
+    ctx: Arc<ServerContext>,
 ) {
     let peer = connection.remote_address();
     let built = h3::server::builder()
@@ -75,7 +81,8 @@ pub(super) async fn serve<S: AnswersRequests>(
         };
         match next {
             Ok(Some(resolver)) => {
-                requests.spawn(answer_stream(resolver, service.clone()));
+                let (service, turns, ctx) = (service.clone(), turns.clone(), ctx.clone());
+                requests.spawn(answer_stream(resolver, service, turns, ctx));
             }
             Ok(None) => return,
             Err(err) => {
@@ -87,8 +94,13 @@ pub(super) async fn serve<S: AnswersRequests>(
     }
 }
 
-/// Reads one request's head, answers it, and sends the answer.
-async fn answer_stream<S: AnswersRequests>(resolver: Resolver, service: Arc<S>) {
+/// Reads one request's head, answers it in its host's turn, and sends the answer.
+async fn answer_stream<S: AnswersRequests>(
+    resolver: Resolver,
+    service: Arc<S>,
+    turns: SessionTurns,
+    ctx: Arc<ServerContext>,
+) {
     let (request, stream) = match resolver.resolve_request().await {
         Ok(resolved) => resolved,
         Err(err) => {
@@ -98,11 +110,29 @@ async fn answer_stream<S: AnswersRequests>(resolver: Resolver, service: Arc<S>) 
         }
     };
     let (mut send, recv) = stream.split();
+    // The answer's CPU work waits for its host's turn, as a TCP session's reads do: a flood
+    // of one host's requests waits in that host's queue. Shed, the request is rejected
+    // unprocessed, which tells the client it may send it again.
+    let turn = match turns.gate.turn(&turns.flow, turns.client).await {
+        Ok(turn) => turn,
+        Err(reason) => {
+            ctx.metrics.shed(ShedStage::Request, reason);
+            ctx.tenancy.shed(&turns.flow, reason.label());
+            send.stop_stream(Code::H3_REQUEST_REJECTED);
+            return;
+        }
+    };
     let (head, ()) = request.into_parts();
     let body = H3Body::new(recv, &head.headers);
-    let response = service
-        .answer(Request::from_parts(head, body), Protocol::Http3)
-        .await;
+    let mut answer = pin!(service.answer(Request::from_parts(head, body), Protocol::Http3));
+    // The turn covers the answer's first step (a static answer is all of it); it is given
+    // back before anything waits (an upstream, the client's window).
+    let first = poll_fn(|cx| Poll::Ready(answer.as_mut().poll(cx))).await;
+    drop(turn);
+    let response = match first {
+        Poll::Ready(response) => response,
+        Poll::Pending => answer.await,
+    };
     send_response(&mut send, response).await;
 }
 

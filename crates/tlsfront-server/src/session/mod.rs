@@ -147,17 +147,22 @@ pub(crate) async fn serve_quic(
         admission,
         guards: _guards,
     } = established;
+    let turns = SessionTurns {
+        gate: ctx.fair.clone(),
+        flow: Arc::from(session_host.as_str()),
+        client: peer.ip(),
+    };
     if let Serving::Proxy(group) = &host_tls.serving {
         let service = Arc::new(ProxiedService {
             route: Route::new(session_host.to_string(), group.clone(), peer),
             admission,
             ctx: ctx.clone(),
         });
-        return h3_path::serve(connection, service, &ctx).await;
+        return h3_path::serve(connection, service, turns, ctx).await;
     }
     let file_cache = Some(ctx.file_cache.clone());
     let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
-    h3_path::serve(connection, Arc::new(service), &ctx).await
+    h3_path::serve(connection, Arc::new(service), turns, ctx).await
 }
 
 /// A static host's service: its docroot, the file cache (`None` for kTLS, whose file bodies
