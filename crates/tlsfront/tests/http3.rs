@@ -152,6 +152,8 @@ fn static_files_over_http3_through_the_same_planner() {
 
     // Counted and logged as HTTP/3.
     assert!(server.metric("tlsfront_http_connections_total{protocol=\"h3\"}") >= 1.0);
+    assert!(server.metric("tlsfront_quic_connections_total{outcome=\"failed\"}") >= 1.0);
+    assert!(server.metric("tlsfront_quic_connections_total{outcome=\"ok\"}") >= 1.0);
     assert!(
         server
             .wait_for_log("protocol=\"h3\"", Duration::from_secs(5))
@@ -262,6 +264,8 @@ fn quic_connections_count_against_the_same_host_limits_as_tcp() {
     assert!(tcp.connect(server.addr, Some("own.test")).is_err());
     let limited = "tlsfront_limited_total{limit=\"host_connections\"}";
     assert_eq!(server.metric(limited), 2.0);
+    let quic_limited = "tlsfront_quic_connections_total{outcome=\"limited\"}";
+    assert_eq!(server.metric(quic_limited), 1.0);
 
     // Another host is untouched.
     let mut other = connect_when_cached(addr, "other.test", &ca);

@@ -57,6 +57,23 @@ tlsfront_metrics::label! {
 }
 
 tlsfront_metrics::label! {
+    /// How a QUIC connection's start ended (docs/http3.md).
+    pub enum QuicOutcome: "outcome" {
+        /// Its handshake completed and its host admitted it.
+        Ok => "ok",
+        /// Sent a Retry first: its address was not validated while handshakes were many.
+        Retry => "retry",
+        /// Refused by a client's or its host's connection limit.
+        Limited => "limited",
+        /// The handshake failed: no host cached for its name (the miss path), a name with no
+        /// host to serve it, or a TLS or QUIC error.
+        Failed => "failed",
+        /// The handshake deadline passed.
+        Timeout => "timeout",
+    }
+}
+
+tlsfront_metrics::label! {
     /// The protocol version of a completed handshake.
     pub enum CompletedVersion: "version" {
         Tls13 => "1.3",
@@ -153,6 +170,7 @@ pub struct ServerMetrics {
     pub http1_connections: Counter,
     /// QUIC connections that reached HTTP/3 (docs/http3.md).
     pub http3_connections: Counter,
+    quic_connections: Counters<QuicOutcome>,
     pub store_changes: Counter,
     ktls_connections: Counters<KernelCipher>,
     /// Hand-offs that failed after committing.
@@ -182,6 +200,7 @@ impl Default for ServerMetrics {
             http2_connections: Counter::new(),
             http1_connections: Counter::new(),
             http3_connections: Counter::new(),
+            quic_connections: Counters::default(),
             store_changes: Counter::new(),
             ktls_connections: Counters::default(),
             ktls_handoff_failures: Counters::default(),
@@ -246,6 +265,11 @@ impl ServerMetrics {
     }
 
     /// Counts work the fair gate shed.
+    /// How a QUIC connection's start ended.
+    pub fn quic_connection(&self, outcome: QuicOutcome) {
+        self.quic_connections.inc(outcome);
+    }
+
     pub fn shed(&self, stage: ShedStage, reason: ShedReason) {
         self.shed.inc((stage, reason));
     }
@@ -292,6 +316,11 @@ impl ServerMetrics {
             "tlsfront_connections_open",
             "Client connections open now.",
             &[(&[], self.open_connections.get())],
+        );
+        out.counters(
+            "tlsfront_quic_connections_total",
+            "QUIC connections by how their start ended: ok, retry, limited, failed (including a host not cached yet), timeout.",
+            &self.quic_connections,
         );
         out.counters(
             "tlsfront_requests_total",

@@ -11,6 +11,7 @@ use tracing::debug;
 use super::tls::{choose_cached, sni_host, CachedChoice};
 use crate::context::ServerContext;
 use crate::limits::ConnectionGuards;
+use crate::metrics::QuicOutcome;
 use crate::session::QuicEstablished;
 
 /// H3_EXCESSIVE_LOAD (RFC 9114 §8.1): the connection is refused by a limit.
@@ -28,6 +29,7 @@ pub(super) async fn handle_incoming(incoming: quinn::Incoming, ctx: Arc<ServerCo
     if busy && !incoming.remote_address_validated() && incoming.may_retry() {
         debug!(%peer, "QUIC: address not validated while busy; sent a Retry");
         let _ = incoming.retry();
+        ctx.metrics.quic_connection(QuicOutcome::Retry);
         return;
     }
     let mut guards = ConnectionGuards::new();
@@ -38,29 +40,35 @@ pub(super) async fn handle_incoming(incoming: quinn::Incoming, ctx: Arc<ServerCo
     {
         debug!(%peer, limit = limit.label(), "QUIC connection refused by a client limit");
         incoming.refuse();
+        ctx.metrics.quic_connection(QuicOutcome::Limited);
         return;
     }
     let _open = ctx.metrics.open_connections.track();
-    let Some(established) = handshake(incoming, peer, guards, &ctx).await else {
-        return;
+    let established = match handshake(incoming, peer, guards, &ctx).await {
+        Ok(established) => established,
+        Err(outcome) => {
+            ctx.metrics.quic_connection(outcome);
+            return;
+        }
     };
+    ctx.metrics.quic_connection(QuicOutcome::Ok);
     crate::session::serve_quic(established, peer, ctx.clone()).await;
 }
 
 /// The handshake under its deadline, then the host it was made for and that host's limits;
-/// `None` when the connection ended there (and was closed with a reason).
+/// `Err` with how the connection ended there (closed with a reason).
 async fn handshake(
     incoming: quinn::Incoming,
     peer: SocketAddr,
     mut guards: ConnectionGuards,
     ctx: &ServerContext,
-) -> Option<QuicEstablished> {
+) -> Result<QuicEstablished, QuicOutcome> {
     let in_progress = ctx.metrics.handshakes_in_progress.track();
     let connecting = match incoming.accept() {
         Ok(connecting) => connecting,
         Err(err) => {
             debug!(%peer, error = %err, "QUIC handshake failed at its first packet");
-            return None;
+            return Err(QuicOutcome::Failed);
         }
     };
     let connection = match tokio::time::timeout(ctx.options.handshake_timeout, connecting).await {
@@ -68,11 +76,11 @@ async fn handshake(
         Ok(Err(err)) => {
             // A refused name (the miss path) ends here, as a handshake_failure alert.
             debug!(%peer, error = %err, "QUIC handshake failed");
-            return None;
+            return Err(QuicOutcome::Failed);
         }
         Err(_) => {
             debug!(%peer, "QUIC handshake deadline passed");
-            return None;
+            return Err(QuicOutcome::Timeout);
         }
     };
     drop(in_progress);
@@ -91,7 +99,7 @@ async fn handshake(
     else {
         debug!(%peer, sni = ?sni, "QUIC: the host left the cache during the handshake");
         connection.close(H3_INTERNAL_ERROR, b"host not available");
-        return None;
+        return Err(QuicOutcome::Failed);
     };
     if by_default {
         ctx.metrics.default_host_served.inc();
@@ -108,10 +116,10 @@ async fn handshake(
             Err(limit) => {
                 debug!(%host, limit = limit.label(), "QUIC connection refused by a host limit");
                 connection.close(H3_EXCESSIVE_LOAD, b"host limit");
-                return None;
+                return Err(QuicOutcome::Limited);
             }
         };
-    Some(QuicEstablished {
+    Ok(QuicEstablished {
         connection,
         session_host: host,
         host_tls,
