@@ -275,3 +275,28 @@ fn quic_connections_count_against_the_same_host_limits_as_tcp() {
     );
     drop(first);
 }
+
+#[test]
+fn a_clients_connection_limit_counts_its_quic_connections_once_its_address_is_proven() {
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site("one.test", &[("index.html", b"one\n")]);
+    let args = [
+        "--listen-quic",
+        "127.0.0.1:0",
+        "--connections-per-client",
+        "1",
+    ];
+    let server = server(&fixtures, &args);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+    let mut first = connect_when_cached(addr, "one.test", &ca);
+    assert_eq!(first.get("one.test", "/", &[]).unwrap().text(), "one\n");
+    // The refused handshakes of the miss path took no place: only completed ones count.
+    let second = H3Client::connect(addr, "one.test", &ca)
+        .and_then(|mut second| second.get("one.test", "/", &[]));
+    assert!(second.is_err(), "{second:?}");
+    let limited = "tlsfront_limited_total{limit=\"client_connections\"}";
+    assert_eq!(server.metric(limited), 1.0);
+    drop(first);
+}

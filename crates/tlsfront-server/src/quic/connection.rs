@@ -1,6 +1,6 @@
 //! One QUIC connection, from its first packet to its HTTP/3 session: Retry under load, the
-//! client's limits, the handshake under its deadline (its certificate chosen by
-//! [`super::tls::CachedHosts`]), the host it was made for and that host's limits.
+//! handshake under its deadline (its certificate chosen by [`super::tls::CachedHosts`]), then
+//! the client's limits (its address now proven) and those of the host it was made for.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -32,19 +32,8 @@ pub(super) async fn handle_incoming(incoming: quinn::Incoming, ctx: Arc<ServerCo
         ctx.metrics.quic_connection(QuicOutcome::Retry);
         return;
     }
-    let mut guards = ConnectionGuards::new();
-    let client_limits = ctx.options.limits.clients;
-    if let Err(limit) = ctx
-        .tenancy
-        .admit_client(peer.ip(), client_limits, &mut guards)
-    {
-        debug!(%peer, limit = limit.label(), "QUIC connection refused by a client limit");
-        incoming.refuse();
-        ctx.metrics.quic_connection(QuicOutcome::Limited);
-        return;
-    }
     let _open = ctx.metrics.open_connections.track();
-    let established = match handshake(incoming, peer, guards, &ctx).await {
+    let established = match handshake(incoming, peer, &ctx).await {
         Ok(established) => established,
         Err(outcome) => {
             ctx.metrics.quic_connection(outcome);
@@ -60,7 +49,6 @@ pub(super) async fn handle_incoming(incoming: quinn::Incoming, ctx: Arc<ServerCo
 async fn handshake(
     incoming: quinn::Incoming,
     peer: SocketAddr,
-    mut guards: ConnectionGuards,
     ctx: &ServerContext,
 ) -> Result<QuicEstablished, QuicOutcome> {
     let in_progress = ctx.metrics.handshakes_in_progress.track();
@@ -103,6 +91,18 @@ async fn handshake(
     };
     if by_default {
         ctx.metrics.default_host_served.inc();
+    }
+    // The client's limits only now, when the handshake has proven its address: before, a
+    // spoofed source address could use up another client's share.
+    let mut guards = ConnectionGuards::new();
+    let client_limits = ctx.options.limits.clients;
+    if let Err(limit) = ctx
+        .tenancy
+        .admit_client(peer.ip(), client_limits, &mut guards)
+    {
+        debug!(%peer, limit = limit.label(), "QUIC connection refused by a client limit");
+        connection.close(H3_EXCESSIVE_LOAD, b"client limit");
+        return Err(QuicOutcome::Limited);
     }
     let flow: Arc<str> = Arc::from(host.as_str());
     let limits = &ctx.options.limits;
