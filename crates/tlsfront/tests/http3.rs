@@ -154,6 +154,12 @@ fn static_files_over_http3_through_the_same_planner() {
     assert!(server.metric("tlsfront_http_connections_total{protocol=\"h3\"}") >= 1.0);
     assert!(server.metric("tlsfront_quic_connections_total{outcome=\"failed\"}") >= 1.0);
     assert!(server.metric("tlsfront_quic_connections_total{outcome=\"ok\"}") >= 1.0);
+    let (_, status) = server.admin_get("/status.json").unwrap();
+    let status: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert!(
+        status["counters"]["http3_connections"].as_u64() >= Some(1),
+        "{status}"
+    );
     assert!(
         server
             .wait_for_log("protocol=\"h3\"", Duration::from_secs(5))

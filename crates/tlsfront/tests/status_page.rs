@@ -122,6 +122,10 @@ fn the_status_page_renders_the_figures_of_metrics() {
         ("handshakes_failed", failed),
         ("requests", sum("tlsfront_requests_total")),
         ("tls_connections", sum("tlsfront_http_connections_total")),
+        (
+            "http3_connections",
+            metric("tlsfront_http_connections_total{protocol=\"h3\"}"),
+        ),
         ("ktls_connections", sum("tlsfront_ktls_connections_total")),
         ("cache_hosts", metric("tlsfront_cert_cache_hosts")),
         (

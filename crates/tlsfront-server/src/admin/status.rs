@@ -104,8 +104,11 @@ pub(crate) struct Counters {
     pub handshakes_failed: u64,
     /// `tlsfront_requests_total`, every class.
     pub requests: u64,
-    /// `tlsfront_http_connections_total`: TLS connections that got as far as HTTP.
+    /// `tlsfront_http_connections_total`: TLS connections (over TCP and QUIC) that got as far
+    /// as HTTP.
     pub tls_connections: u64,
+    /// Of those, the ones over QUIC (`protocol="h3"`, docs/http3.md).
+    pub http3_connections: u64,
     /// `tlsfront_ktls_connections_total`, every cipher.
     pub ktls_connections: u64,
     pub cache_hits: u64,
@@ -191,7 +194,9 @@ impl Status {
             handshakes_failed: ctx.metrics.failed_handshakes(),
             requests: ctx.metrics.requests(),
             tls_connections: ctx.metrics.http1_connections.get()
-                + ctx.metrics.http2_connections.get(),
+                + ctx.metrics.http2_connections.get()
+                + ctx.metrics.http3_connections.get(),
+            http3_connections: ctx.metrics.http3_connections.get(),
             ktls_connections: ctx.metrics.ktls_connections(),
             cache_hits: cert.cache_hits.get(),
             cache_misses: cert.cache_misses.get(),
@@ -216,7 +221,11 @@ impl Status {
             handshakes_in_progress: ctx.metrics.handshakes_in_progress.get(),
             ktls: Ktls {
                 enabled: ctx.ktls.is_some(),
-                share: ratio(counters.ktls_connections, counters.tls_connections),
+                // Of the connections over TCP: QUIC's can never be on kTLS.
+                share: ratio(
+                    counters.ktls_connections,
+                    counters.tls_connections - counters.http3_connections,
+                ),
             },
             cache: Cache {
                 hosts,
