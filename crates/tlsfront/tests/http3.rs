@@ -306,3 +306,45 @@ fn a_clients_connection_limit_counts_its_quic_connections_once_its_address_is_pr
     assert_eq!(server.metric(limited), 1.0);
     drop(first);
 }
+
+#[test]
+fn a_quic_client_proves_its_address_with_a_retry_while_handshakes_are_many() {
+    use std::io::{Read, Write};
+    use tlsfront_testkit::hello::{client_hello, in_records, MAX_RECORD};
+
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site("one.test", &[("index.html", b"one\n")]);
+    // Retry above half the cap: more than one handshake in progress.
+    let args = ["--listen-quic", "127.0.0.1:0", "--max-handshakes", "2"];
+    let server = server(&fixtures, &args);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+    drop(connect_when_cached(addr, "one.test", &ca));
+    let retries = "tlsfront_quic_connections_total{outcome=\"retry\"}";
+    assert_eq!(server.metric(retries), 0.0);
+
+    // Two TCP handshakes that stop after their ClientHello stay in progress.
+    let hello = in_records(&client_hello(Some(b"one.test")), MAX_RECORD);
+    let stalled: Vec<std::net::TcpStream> = (0..2)
+        .map(|_| {
+            let mut tcp = std::net::TcpStream::connect(server.addr).unwrap();
+            tcp.write_all(&hello).unwrap();
+            tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            // The server's flight: the handshake is under way.
+            let mut flight = [0u8; 5];
+            tcp.read_exact(&mut flight).unwrap();
+            tcp
+        })
+        .collect();
+    assert_eq!(
+        server.settled_metric("tlsfront_handshakes_in_progress", 2.0),
+        2.0
+    );
+
+    // quinn's client answers the Retry by itself; the connection is served.
+    let mut client = H3Client::connect(addr, "one.test", &ca).unwrap();
+    assert_eq!(client.get("one.test", "/", &[]).unwrap().text(), "one\n");
+    assert_eq!(server.metric(retries), 1.0);
+    drop(stalled);
+}
