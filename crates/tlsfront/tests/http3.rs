@@ -348,3 +348,20 @@ fn a_quic_client_proves_its_address_with_a_retry_while_handshakes_are_many() {
     assert_eq!(server.metric(retries), 1.0);
     drop(stalled);
 }
+
+#[test]
+fn an_idle_quic_connection_is_closed_after_the_idle_timeout() {
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site("one.test", &[("index.html", b"one\n")]);
+    let args = ["--listen-quic", "127.0.0.1:0", "--idle-timeout", "300ms"];
+    let server = server(&fixtures, &args);
+    let addr = quic_addr(&server);
+    let ca = std::fs::read_to_string(fixtures.ca_path()).unwrap();
+    let mut client = connect_when_cached(addr, "one.test", &ca);
+    assert_eq!(client.get("one.test", "/", &[]).unwrap().status, 200);
+    // Silent past the timeout (QUIC's idle timeout is the lower of the two sides'), the
+    // connection is gone on both sides.
+    assert_eq!(server.settled_metric("tlsfront_connections_open", 0.0), 0.0);
+    assert!(client.get("one.test", "/", &[]).is_err());
+}
