@@ -38,6 +38,19 @@ pub(super) fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
     socket.listen(BACKLOG)
 }
 
+/// Binds `addr` for QUIC. As for TCP, `[::]:443` takes IPv6 only, so that `0.0.0.0:443` can
+/// take IPv4 beside it. No SO_REUSEADDR: two processes must not share a UDP port, where the
+/// kernel would split one connection's packets between them.
+pub(super) fn bind_udp(addr: SocketAddr) -> io::Result<std::net::UdpSocket> {
+    use socket2::{Domain, Protocol, Socket, Type};
+    let socket = Socket::new(Domain::for_address(addr), Type::DGRAM, Some(Protocol::UDP))?;
+    if addr.is_ipv6() {
+        socket.set_only_v6(true)?;
+    }
+    socket.bind(&addr.into())?;
+    Ok(socket.into())
+}
+
 /// Sets the options every listener carries. An inherited socket gets them too: systemd's (a
 /// `.socket` unit) may lack them, and setting them again on a predecessor's changes nothing.
 pub(super) fn tune(fd: BorrowedFd<'_>) -> io::Result<()> {
@@ -75,5 +88,18 @@ mod tests {
         let port = v4.local_addr().unwrap().port();
         let v6 = bind(SocketAddr::from(([0u16; 8], port)));
         assert!(v6.is_ok(), "[::]:{port} beside 0.0.0.0:{port}: {v6:?}");
+    }
+
+    #[test]
+    fn the_ipv4_and_ipv6_wildcards_take_one_udp_port_side_by_side_and_only_once() {
+        if std::net::UdpSocket::bind("[::1]:0").is_err() {
+            return;
+        }
+        let v4 = bind_udp("0.0.0.0:0".parse().unwrap()).unwrap();
+        let port = v4.local_addr().unwrap().port();
+        let v6 = bind_udp(SocketAddr::from(([0u16; 8], port)));
+        assert!(v6.is_ok(), "[::]:{port} beside 0.0.0.0:{port}: {v6:?}");
+        // A second process (an upgrade's successor) cannot take the port as well.
+        assert!(bind_udp(SocketAddr::from(([0, 0, 0, 0], port))).is_err());
     }
 }

@@ -147,7 +147,7 @@ impl Listeners {
         }
         for &addr in &options.listen_quic {
             let socket =
-                UdpSocket::bind(addr).map_err(|source| ListenError::Bind { addr, source })?;
+                bind::bind_udp(addr).map_err(|source| ListenError::Bind { addr, source })?;
             listeners.quic.push(socket);
         }
         for socket in unused.into_iter().filter_map(|index| sockets[index].take()) {
