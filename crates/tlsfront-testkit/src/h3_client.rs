@@ -25,6 +25,9 @@ pub struct H3Answer {
     pub headers: HeaderMap,
     pub body: Vec<u8>,
     pub trailers: Option<HeaderMap>,
+    /// How the server stopped the request's body before it was all sent, if it did (the
+    /// error h3 gave the client).
+    pub stopped_sending: Option<String>,
 }
 
 impl H3Answer {
@@ -52,7 +55,10 @@ pub struct H3Client {
 impl H3Client {
     /// Connects to `addr` with `sni` as the server name, trusting the CA in `ca_pem`.
     pub fn connect(addr: SocketAddr, sni: &str, ca_pem: &str) -> anyhow::Result<Self> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
+        // A worker of its own: between requests the connection still answers the server
+        // (acknowledgements, its close), as a real client's would.
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
             .enable_all()
             .build()?;
         let config = client_config(ca_pem)?;
@@ -89,6 +95,31 @@ impl H3Client {
     /// Sends `request` (its URI absolute: `https://AUTHORITY/PATH`, the authority becoming
     /// `:authority`) with its body, and reads the whole response.
     pub fn request(&mut self, request: Request<Bytes>) -> anyhow::Result<H3Answer> {
+        self.request_after(request, Duration::ZERO)
+    }
+
+    /// `METHOD https://AUTHORITY/PATH` whose head goes at once and whose body (and its end)
+    /// only after `pause`: the server sees a request still arriving.
+    pub fn send_slowly(
+        &mut self,
+        method: &str,
+        authority: &str,
+        path: &str,
+        body: Bytes,
+        pause: Duration,
+    ) -> anyhow::Result<H3Answer> {
+        let request = Request::builder()
+            .method(method)
+            .uri(format!("https://{authority}{path}"))
+            .body(body)?;
+        self.request_after(request, pause)
+    }
+
+    fn request_after(
+        &mut self,
+        request: Request<Bytes>,
+        pause: Duration,
+    ) -> anyhow::Result<H3Answer> {
         let send = &mut self.send;
         self.runtime.block_on(async {
             tokio::time::timeout(TIMEOUT, async {
@@ -97,10 +128,17 @@ impl H3Client {
                     .send_request(Request::from_parts(head, ()))
                     .await
                     .context("sending the request head")?;
+                // The server may stop reading the request once it has its answer (RFC 9114
+                // §4.1.2); the response still counts, and the stop is kept for the test.
+                tokio::time::sleep(pause).await;
+                let mut sent = Ok(());
                 if !body.is_empty() {
-                    stream.send_data(body).await.context("sending the body")?;
+                    sent = stream.send_data(body).await;
                 }
-                stream.finish().await.context("ending the request")?;
+                if sent.is_ok() {
+                    sent = stream.finish().await;
+                }
+                let stopped_sending = sent.err().map(|err| err.to_string());
                 let response = stream.recv_response().await.context("the response head")?;
                 let mut body = Vec::new();
                 while let Some(mut chunk) = stream.recv_data().await.context("the body")? {
@@ -117,6 +155,7 @@ impl H3Client {
                     headers: response.headers().clone(),
                     body,
                     trailers,
+                    stopped_sending,
                 })
             })
             .await

@@ -131,6 +131,27 @@ fn static_files_over_http3_through_the_same_planner() {
         .unwrap();
     assert_eq!(post.status, 405, "{post:?}");
 
+    // A request still arriving when its answer is ready (a GET whose stream has not ended, a
+    // POST whose body comes later): answered, the rest of it refused with H3_NO_ERROR or let
+    // go, and the connection goes on. (Stopping a read still pending panicked in h3-quinn.)
+    let pause = Duration::from_millis(200);
+    let open_get = client
+        .send_slowly("GET", "one.test", "/", Bytes::new(), pause)
+        .unwrap();
+    assert_eq!(open_get.status, 200, "{open_get:?}");
+    assert_eq!(open_get.text(), "<h1>one over h3</h1>\n");
+    let late_post = client
+        .send_slowly(
+            "POST",
+            "one.test",
+            "/",
+            Bytes::from(vec![7u8; 50_000]),
+            pause,
+        )
+        .unwrap();
+    assert_eq!(late_post.status, 405, "{late_post:?}");
+    assert_eq!(client.get("one.test", "/", &[]).unwrap().status, 200);
+
     // Datagrams that are not QUIC are dropped, and the connection goes on.
     let noise = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
     for datagram in [&[0xffu8; 1200][..], &[0x40; 30], &[0xc0; 1200], &[]] {

@@ -6,6 +6,7 @@ use std::pin::Pin;
 use std::task::{Context, Poll, Waker};
 
 use bytes::{Buf, Bytes};
+use h3::error::Code;
 use h3::server::RequestStream;
 use http::header::{self, HeaderMap};
 use http_body::{Body, Frame, SizeHint};
@@ -22,6 +23,9 @@ pub(crate) struct H3Body {
     /// What `content-length` says is still to come, when it says.
     remaining: Option<u64>,
     state: State,
+    /// The last read of the stream is still pending. h3-quinn then holds the stream inside
+    /// that read, and its `stop_sending` would panic (it unwraps the stream).
+    read_pending: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +45,7 @@ impl H3Body {
             read_ahead: None,
             remaining: declared_length(headers),
             state: State::Data,
+            read_pending: false,
         };
         body.look_without_waiting();
         body
@@ -54,6 +59,15 @@ impl H3Body {
     }
 
     fn poll_next(&mut self, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, BodyError>>> {
+        let polled = self.poll_stream(cx);
+        self.read_pending = polled.is_pending();
+        polled
+    }
+
+    fn poll_stream(
+        &mut self,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, BodyError>>> {
         loop {
             match self.state {
                 State::Data => match self.stream.poll_recv_data(cx) {
@@ -129,6 +143,27 @@ fn declared_length(headers: &HeaderMap) -> Option<u64> {
     match (values.next(), values.next()) {
         (Some(value), None) => value.to_str().ok()?.trim().parse().ok(),
         _ => None,
+    }
+}
+
+/// A body dropped before its end (a static site reads none; an application may answer before
+/// reading it all) asks the client to stop sending it with H3_NO_ERROR, as RFC 9114 §4.1.2
+/// says, so that the client still takes the response. (quinn's own stop on drop says 0, which
+/// is no HTTP/3 code, and a client may take it for an error.)
+impl Drop for H3Body {
+    fn drop(&mut self) {
+        if self.state == State::Done {
+            return;
+        }
+        if self.read_pending {
+            // The read may have finished since: then the stream is back.
+            let _ = self.poll_next(&mut Context::from_waker(Waker::noop()));
+        }
+        // Still inside a pending read, the stream is stopped by quinn when that read is
+        // dropped (with 0); a client reads its response all the same.
+        if !self.read_pending && self.state != State::Done {
+            self.stream.stop_sending(Code::H3_NO_ERROR);
+        }
     }
 }
 

@@ -145,11 +145,8 @@ where
     B: Body<Data = Bytes, Error: Into<BoxError>>,
 {
     let (head, body) = response.into_parts();
-    if send
-        .send_response(Response::from_parts(head, ()))
-        .await
-        .is_err()
-    {
+    if let Err(err) = send.send_response(Response::from_parts(head, ())).await {
+        tracing::debug!(error = %err, "HTTP/3 response head not sent");
         return;
     }
     let mut body = pin!(body);
