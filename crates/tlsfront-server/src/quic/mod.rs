@@ -85,7 +85,9 @@ fn transport(options: &ServeOptions) -> TransportConfig {
         .max_idle_timeout(IdleTimeout::try_from(options.idle_timeout).ok())
         .stream_receive_window(VarInt::from_u32(STREAM_RECEIVE_WINDOW))
         .receive_window(VarInt::from_u32(CONNECTION_RECEIVE_WINDOW))
-        .send_window(SEND_WINDOW);
+        .send_window(SEND_WINDOW)
+        // No QUIC datagrams: HTTP/3 uses them only with its datagram extension, off here.
+        .datagram_receive_buffer_size(None);
     transport
 }
 
