@@ -92,6 +92,31 @@ mod tests {
     }
 
     #[test]
+    fn quic_is_off_unless_an_address_is_given_and_the_flags_replace_the_file() {
+        let (serve, result) = listeners(&ServeArgs::default(), &FileConfig::default());
+        result.unwrap();
+        assert!(serve.listen_quic.is_empty(), "HTTP/3 is off by default");
+
+        let file: FileConfig =
+            toml::from_str(r#"listen_quic = ["0.0.0.0:443", "[::]:443"]"#).unwrap();
+        let (serve, result) = listeners(&ServeArgs::default(), &file);
+        result.unwrap();
+        assert_eq!(serve.listen_quic.len(), 2);
+
+        let args = ServeArgs {
+            listen_quic: vec!["127.0.0.1:8443".to_owned()],
+            ..ServeArgs::default()
+        };
+        let (serve, result) = listeners(&args, &file);
+        result.unwrap();
+        assert_eq!(serve.listen_quic, ["127.0.0.1:8443".parse().unwrap()]);
+
+        let bad: FileConfig = toml::from_str(r#"listen_quic = ["443"]"#).unwrap();
+        let err = listeners(&ServeArgs::default(), &bad).1.unwrap_err();
+        assert!(err.to_string().contains("listen_quic"), "{err}");
+    }
+
+    #[test]
     fn proxy_protocol_peers_come_from_the_flags_or_else_the_file() {
         let file: FileConfig =
             toml::from_str(r#"proxy_protocol_from = ["10.0.0.0/8", "127.0.0.1"]"#).unwrap();
