@@ -47,9 +47,10 @@ def main():
     if args.render_only:
         report.require_matplotlib()
         out_dir = os.path.abspath(args.render_only)
-        report.render(out_dir)
         if out_dir == os.path.join(BENCH, "results"):
-            report.update_document(os.path.join(REPO, "BENCHMARKS.md"), report.render(out_dir, chart_prefix="bench/results/"))
+            report.publish(out_dir, os.path.join(REPO, "BENCHMARKS.md"))
+        else:
+            report.render(out_dir)
         log(f"rendered {os.path.relpath(os.path.join(out_dir, 'summary.md'), REPO)}")
         return
 
@@ -127,12 +128,9 @@ def main():
         common._stop_all()
 
     if not args.quick or not failures:
-        sections = report.render(out_dir, chart_prefix="")
-        if out_dir == results_dir:
-            doc = os.path.join(REPO, "BENCHMARKS.md")
-            doc_sections = report.render(out_dir, chart_prefix="bench/results/")
-            if report.update_document(doc, doc_sections):
-                log("BENCHMARKS.md tables refreshed")
+        sections = report.render(out_dir)
+        if out_dir == results_dir and report.publish(out_dir, os.path.join(REPO, "BENCHMARKS.md")):
+            log("BENCHMARKS.md tables refreshed")
         log(f"summary: {os.path.relpath(os.path.join(out_dir, 'summary.md'), REPO)}")
         if args.quick:
             for name in chosen:
