@@ -488,7 +488,9 @@ def in_rounds(rounds, names, measure, describe):
     """Measures every name once a round, in the same order every round, so that the servers
     alternate and a drift of the machine falls on all of them alike; returns each name's
     results, round by round. `measure(name)` makes one measurement; `describe(round_no, name,
-    result)` is its log line (rounds count from 1)."""
+    result)` is its log line (rounds count from 1). Every scenario's rounds go through here but
+    s_startup's, which stops starting a server that timed out; bench/compare-builds swaps its two
+    builds' order every round instead."""
     per = {name: [] for name in names}
     for round_no in range(1, rounds + 1):
         for name in names:

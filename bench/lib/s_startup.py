@@ -52,6 +52,9 @@ def run_scenario(run, redis, big=False):
         log(f"start-up: {count} {kind.upper()} hosts, {', '.join(servers)}, {rounds} rounds")
         results = {name: {"startup_s": [], "rss": [], "pss": [], "timeouts": 0} for name in servers}
         command = {}
+        # Not common.in_rounds: a server whose start timed out is not started again in later
+        # rounds (each try costs up to ten minutes), and a round keeps figures only for the starts
+        # that answered.
         for round_no in range(rounds):
             for name in servers:
                 if results[name]["timeouts"] and round_no > 0:
