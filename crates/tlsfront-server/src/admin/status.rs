@@ -2,8 +2,8 @@
 //! state the server keeps anyway; nothing here is per host but the list of certificates that
 //! expire soon, and nothing here is secret: no key, no key id, no password.
 //!
-//! The fields are documented in the README ("Status page"); a field is added, never renamed
-//! or removed, so scripts keep working.
+//! The fields are documented in docs/src/operations.md ("Status page"); a field is added, never
+//! renamed or removed, so scripts keep working.
 
 use std::collections::BTreeMap;
 use std::time::{Instant, SystemTime};
