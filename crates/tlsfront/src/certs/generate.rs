@@ -27,6 +27,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context as _};
 use clap::Args;
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use tlsfront_store::generate::{GeneratedKey, KeyPair, TestCa, Validity};
 use tlsfront_store::material::{validate_pair, Leniency};
@@ -94,6 +95,67 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
     let target = CertsSource::parse(out).context("--out")?;
     let unsealer = open_unsealer(args.seal_key.as_deref())?;
     let names = Names::new(gen)?;
+    let keys = host_keys(gen)?;
+    let writer = Writer::open(&target, args).await?;
+    let (ca_path, ca_key_path) = ca_paths(gen, &target)?;
+
+    let ca = TestCa::generate(&format!("tlsfront gen CA for {}", gen.domain))
+        .context("generating the CA")?;
+    write_file(&ca_path, ca.cert_pem().as_bytes(), 0o644)?;
+    write_file(&ca_key_path, ca.key_pem().as_bytes(), 0o600)?;
+    let generation = Generation {
+        ca: Arc::new(ca),
+        keys,
+        names,
+        unsealer,
+        validity: Validity::days_from_now(gen.days),
+    };
+
+    let total = generation.names.count();
+    let bar = progress(Some(total as u64), "hosts");
+    let started = Instant::now();
+    generate_in_batches(&generation, &writer, &bar).await?;
+    writer.finish().await?;
+    bar.finish_and_clear();
+
+    let elapsed = started.elapsed().as_secs_f64();
+    let keys = generation.keys.len();
+    let pairs = total * keys - usize::from(gen.wildcard) * (keys - 1);
+    let kinds = match (gen.rsa, gen.dual) {
+        (_, true) => "ECDSA P-256 + RSA-2048",
+        (true, false) => "RSA-2048",
+        (false, false) => "ECDSA P-256",
+    };
+    println!(
+        "generated {total} hosts ({pairs} {kinds} pairs{}{}) into {} in {elapsed:.2} s ({:.0} hosts/s)",
+        if generation.unsealer.is_some() { ", keys sealed" } else { "" },
+        if gen.reuse_key { ", one key per type shared by every host" } else { "" },
+        writer.describe(),
+        total as f64 / elapsed.max(1e-9),
+    );
+    println!("  host names: {}", generation.names.describe());
+    println!(
+        "  CA certificate: {} (key: {}); clients trust it with --cacert {}",
+        ca_path.display(),
+        ca_key_path.display(),
+        ca_path.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What every host is made from: the CA, the key slots, the names, the sealing key and the
+/// validity period.
+#[derive(Clone)]
+struct Generation {
+    ca: Arc<TestCa>,
+    keys: Arc<[HostKey]>,
+    names: Names,
+    unsealer: Option<Arc<Unsealer>>,
+    validity: Validity,
+}
+
+/// The key slots each host fills (`--rsa`, `--dual`), with the shared key of `--reuse-key`.
+fn host_keys(gen: &GenArgs) -> anyhow::Result<Arc<[HostKey]>> {
     let key_types: &[(Slot, GeneratedKey)] = match (gen.rsa, gen.dual) {
         (_, true) => &[
             (Slot::Plain, GeneratedKey::EcdsaP256),
@@ -102,7 +164,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
         (true, false) => &[(Slot::Plain, GeneratedKey::Rsa2048)],
         (false, false) => &[(Slot::Plain, GeneratedKey::EcdsaP256)],
     };
-    let keys: Arc<[HostKey]> = key_types
+    key_types
         .iter()
         .map(|&(slot, kind)| {
             let shared = gen
@@ -112,36 +174,34 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
                 .context("generating the shared key")?;
             Ok(HostKey { slot, kind, shared })
         })
-        .collect::<anyhow::Result<_>>()?;
-    let writer = Writer::open(&target, args).await?;
-    let (ca_path, ca_key_path) = ca_paths(gen, &target)?;
+        .collect()
+}
 
-    let ca = TestCa::generate(&format!("tlsfront gen CA for {}", gen.domain))
-        .context("generating the CA")?;
-    write_file(&ca_path, ca.cert_pem().as_bytes(), 0o644)?;
-    write_file(&ca_key_path, ca.key_pem().as_bytes(), 0o600)?;
-    let ca = Arc::new(ca);
-    let validity = Validity::days_from_now(gen.days);
-
-    let total = names.count();
-    let bar = progress(Some(total as u64), "hosts");
-    let started = Instant::now();
+/// Generates the hosts [`BATCH`] at a time on every core, writing each batch while the next
+/// one is generated; the first host is checked before anything is written.
+async fn generate_in_batches(
+    generation: &Generation,
+    writer: &Writer,
+    bar: &ProgressBar,
+) -> anyhow::Result<()> {
+    let total = generation.names.count();
     let mut pending: Option<tokio::task::JoinHandle<anyhow::Result<()>>> = None;
     let mut start = 0;
     while start < total {
         let end = (start + BATCH).min(total);
-        let (ca, keys, names, batch_unsealer, bar) = (
-            ca.clone(),
-            keys.clone(),
-            names.clone(),
-            unsealer.clone(),
-            bar.clone(),
-        );
+        let (generation_in_batch, bar) = (generation.clone(), bar.clone());
         let batch = tokio::task::spawn_blocking(move || {
+            let Generation {
+                ca,
+                keys,
+                names,
+                unsealer,
+                validity,
+            } = &generation_in_batch;
             (start..end)
                 .into_par_iter()
                 .map(|index| {
-                    let host = make_host(&ca, names.name(index), &keys, validity, &batch_unsealer);
+                    let host = make_host(ca, names.name(index), keys, *validity, unsealer);
                     bar.inc(1);
                     host
                 })
@@ -149,7 +209,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
         })
         .await??;
         if start == 0 {
-            sanity_check(&batch[0], unsealer.as_deref())?;
+            sanity_check(&batch[0], generation.unsealer.as_deref())?;
         }
         if let Some(previous) = pending.take() {
             previous.await??;
@@ -160,31 +220,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
     if let Some(previous) = pending.take() {
         previous.await??;
     }
-    writer.finish().await?;
-    bar.finish_and_clear();
-
-    let elapsed = started.elapsed().as_secs_f64();
-    let pairs = total * keys.len() - usize::from(gen.wildcard) * (keys.len() - 1);
-    let kinds = match (gen.rsa, gen.dual) {
-        (_, true) => "ECDSA P-256 + RSA-2048",
-        (true, false) => "RSA-2048",
-        (false, false) => "ECDSA P-256",
-    };
-    println!(
-        "generated {total} hosts ({pairs} {kinds} pairs{}{}) into {} in {elapsed:.2} s ({:.0} hosts/s)",
-        if unsealer.is_some() { ", keys sealed" } else { "" },
-        if gen.reuse_key { ", one key per type shared by every host" } else { "" },
-        writer.describe(),
-        total as f64 / elapsed.max(1e-9),
-    );
-    println!("  host names: {}", names.describe());
-    println!(
-        "  CA certificate: {} (key: {}); clients trust it with --cacert {}",
-        ca_path.display(),
-        ca_key_path.display(),
-        ca_path.display()
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// The generated names: `PREFIX{i}.DOMAIN`, then `*.DOMAIN` with `--wildcard`.
