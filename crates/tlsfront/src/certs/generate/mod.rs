@@ -18,9 +18,9 @@
 //! (not `ca.crt`, which the store would list as a host named `ca`) and `./ca.crt` for Redis. Its
 //! key goes next to it with the extension `.key`, so later tools can issue under the same CA.
 
-use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
-use std::path::{Path, PathBuf};
+mod writer;
+
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -32,10 +32,11 @@ use rayon::prelude::*;
 use tlsfront_store::generate::{GeneratedKey, KeyPair, TestCa, Validity};
 use tlsfront_store::material::{validate_pair, Leniency};
 use tlsfront_store::Unsealer;
-use tlsfront_store::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
+use tlsfront_store::{HostName, Slot, StoredHost, StoredPair};
 
 use super::{error_chain, progress, CertsArgs};
 use crate::config::{open_unsealer, CertsSource};
+use writer::{write_file, Writer};
 
 /// Hosts generated and written per step: about 3 MB for Redis's MULTI, and enough work to keep
 /// every core busy between writes.
@@ -357,122 +358,6 @@ fn sanity_check(host: &StoredHost, unsealer: Option<&Unsealer>) -> anyhow::Resul
         })?;
     }
     Ok(())
-}
-
-/// Where the generated hosts go.
-#[derive(Clone)]
-enum Writer {
-    Dir(Arc<DirStore>),
-    Redis(Arc<RedisStore>),
-}
-
-impl Writer {
-    async fn open(target: &CertsSource, args: &CertsArgs) -> anyhow::Result<Self> {
-        match target {
-            CertsSource::Dir(path) => {
-                std::fs::create_dir_all(path)
-                    .with_context(|| format!("cannot create {}", path.display()))?;
-                Ok(Writer::Dir(Arc::new(DirStore::new(path))))
-            }
-            CertsSource::Redis(url) => {
-                let store = RedisStore::new(url, args.store.redis_options())
-                    .context("cannot use the Redis store")?;
-                store.ping().await.context("Redis does not answer")?;
-                Ok(Writer::Redis(Arc::new(store)))
-            }
-        }
-    }
-
-    fn describe(&self) -> String {
-        match self {
-            Writer::Dir(store) => store.describe(),
-            Writer::Redis(store) => store.describe(),
-        }
-    }
-
-    async fn write(self, batch: Vec<StoredHost>) -> anyhow::Result<()> {
-        match self {
-            Writer::Dir(store) => {
-                tokio::task::spawn_blocking(move || {
-                    batch
-                        .par_iter()
-                        .try_for_each(|host| write_dir_entry(store.root(), host))
-                })
-                .await?
-            }
-            Writer::Redis(store) => store
-                .replace_entries(&batch)
-                .await
-                .context("cannot write to Redis"),
-        }
-    }
-
-    /// Makes a directory store's renames durable.
-    async fn finish(&self) -> anyhow::Result<()> {
-        if let Writer::Dir(store) = self {
-            let root = store.root().to_owned();
-            tokio::task::spawn_blocking(move || {
-                std::fs::File::open(&root)
-                    .and_then(|dir| dir.sync_all())
-                    .with_context(|| format!("cannot sync {}", root.display()))
-            })
-            .await??;
-        }
-        Ok(())
-    }
-}
-
-/// Writes one host in the directory layout: each file to a temporary name, renamed into place
-/// key first (as `DirStore::put` does); the slots it does not fill are removed.
-fn write_dir_entry(root: &Path, host: &StoredHost) -> anyhow::Result<()> {
-    for slot in Slot::ALL {
-        let cert_path = root.join(format!("{}{}", host.name, slot.cert_suffix()));
-        let key_path = root.join(format!("{}{}", host.name, slot.key_suffix()));
-        match host.pairs.iter().find(|pair| pair.slot == slot) {
-            Some(pair) => {
-                replace_file(&key_path, &pair.key_pem, 0o600)?;
-                replace_file(&cert_path, &pair.cert_pem, 0o644)?;
-            }
-            None => {
-                for path in [&cert_path, &key_path] {
-                    match std::fs::remove_file(path) {
-                        Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
-                            return Err(err)
-                                .with_context(|| format!("cannot remove {}", path.display()))
-                        }
-                        _ => {}
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-fn replace_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("entry");
-    let tmp = path.with_file_name(format!(".{name}.gen-tmp-{}", std::process::id()));
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(mode)
-        .open(&tmp)
-        .and_then(|mut file| file.write_all(bytes))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(err) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(err).with_context(|| format!("cannot write {}", path.display()));
-    }
-    Ok(())
-}
-
-fn write_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
-    }
-    replace_file(path, bytes, mode)
 }
 
 /// The CA certificate's and key's paths, refusing a name the directory store would list as a
