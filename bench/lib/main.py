@@ -19,6 +19,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import common  # noqa: E402
+import provenance  # noqa: E402
 import report  # noqa: E402
 import scenarios  # noqa: E402
 from common import BENCH, GENERATOR, REPO, TLSFRONT, UPSTREAM, BenchError, log  # noqa: E402
@@ -89,8 +90,8 @@ def main():
     os.makedirs(raw_dir, exist_ok=True)
     command_line = "bench/run " + " ".join(sys.argv[1:])
     run = common.Run(args.quick, rounds, out_dir, raw_dir, command_line)
-    machine = common.machine()
-    versions = common.versions()
+    machine = provenance.machine()
+    versions = provenance.versions()
     log(f"bench/run: {', '.join(chosen)}; {rounds} round(s); server on CPU {run.server_cpu}, "
         f"client on CPU {run.client_cpu}; raw data in {os.path.relpath(raw_dir, REPO)}")
 

@@ -34,7 +34,8 @@ import time
 
 import pebble
 from acme_peers import AskServer, OnDemandCaddy, OnDemandTlsfront
-from common import Background, BenchError, caddy_binary, free_port, generator, in_rounds, log, summary, wait_for_quiet
+from common import Background, BenchError, caddy_binary, free_port, generator, log, wait_for_quiet
+from rounds import in_rounds, summary
 
 # Public-looking names: tlsfront never issues for reserved suffixes such as .test.
 DOMAIN = "tlsfront-bench.net"

@@ -8,7 +8,8 @@ the VM harness, scripts/ktls-vm-test). HAProxy takes no part: it cannot serve fi
 
 import hostsets
 import peers
-from common import Background, BenchError, generator, in_rounds, ratio_of_rounds, summary, wait_for_quiet
+from common import Background, BenchError, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx"]
 SUITES = ["TLS13_AES_256_GCM_SHA384", "TLS13_AES_128_GCM_SHA256", "TLS13_CHACHA20_POLY1305_SHA256"]

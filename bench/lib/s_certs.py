@@ -10,7 +10,8 @@ import os
 import shutil
 
 import hostsets
-from common import TLSFRONT, in_rounds, log, run_tool, run_tool_peak_rss, summary
+from common import TLSFRONT, log, run_tool, run_tool_peak_rss
+from rounds import in_rounds, summary
 
 
 def run_scenario(run, redis):

@@ -15,8 +15,8 @@ Compared, in alternation, with:
 
 import hostsets
 import peers
-from common import (BenchError, Background, check_report, error_total, generator, in_rounds, ratio_of_rounds,
-                    summary, wait_for_quiet)
+from common import BenchError, Background, check_report, error_total, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 CONNECTIONS = 16
 

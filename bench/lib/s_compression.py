@@ -32,8 +32,8 @@ import subprocess
 import hostsets
 import pageset
 import peers
-from common import (TLSFRONT, Background, BenchError, in_rounds, ratio_of_rounds, run_tool, summary, wait_for_quiet,
-                    wrk)
+from common import TLSFRONT, Background, BenchError, run_tool, wait_for_quiet, wrk
+from rounds import in_rounds, ratio_of_rounds, summary
 
 ACCEPT = "br, zstd, gzip"
 CONNECTIONS = 10

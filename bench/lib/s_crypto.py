@@ -14,7 +14,8 @@ derivation).
 import json
 import re
 
-from common import GENERATOR, BenchError, in_rounds, median, run_tool
+from common import GENERATOR, BenchError, run_tool
+from rounds import in_rounds, median
 
 # (our algorithm name, openssl speed test name)
 SIGNATURES = [("rsa2048", "rsa2048"), ("rsa4096", "rsa4096"), ("ecdsap256", "ecdsap256"), ("ecdsap384", "ecdsap384")]

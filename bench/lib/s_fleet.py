@@ -29,8 +29,8 @@ import os
 import fleet_failover
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, in_rounds, ratio_of_rounds, summary,
-                    wait_for_quiet)
+from common import Background, BenchError, check_report, error_total, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 INSTANCES = 3
 PAIR = 2

@@ -28,8 +28,8 @@ import sys
 
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, in_rounds, log,
-                    ratio_of_rounds, summary, wait_for_quiet)
+from common import Background, BenchError, check_report, error_total, generator, log, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy", "caddy"]
 CONNECTIONS = 16

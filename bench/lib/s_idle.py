@@ -45,7 +45,8 @@ import time
 
 import hostsets
 import peers
-from common import BenchError, in_rounds, ratio_of_rounds, summary, wait_for_quiet
+from common import BenchError, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy"]
 PROTOCOLS = ["http/1.1", "h2"]

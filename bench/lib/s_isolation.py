@@ -41,8 +41,8 @@ import time
 import hostsets
 import isolation_peers
 import peers
-from common import (GENERATOR, Background, BenchError, error_total, in_rounds, median, ratio_of_rounds,
-                    summary, wait_for_quiet)
+from common import GENERATOR, Background, BenchError, error_total, wait_for_quiet
+from rounds import in_rounds, median, ratio_of_rounds, summary
 from isolation_peers import FLOODED, HEALTHY, STUCK, VICTIM
 
 VICTIM_RATE = 50

@@ -23,8 +23,8 @@ import ssl
 
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, in_rounds, ratio_of_rounds, summary,
-                    wait_for_quiet, wrk)
+from common import Background, BenchError, check_report, error_total, generator, wait_for_quiet, wrk
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-proxy", "nginx-proxy", "haproxy-proxy"]
 CLIENTS = ["wrk", "tlsfront-bench"]

@@ -39,8 +39,8 @@ import time
 
 import hostsets
 import peers
-from common import (GENERATOR, BenchError, check_report, error_total, handshake_once, in_rounds, log, start_time,
-                    _read_stat)
+from common import GENERATOR, BenchError, check_report, error_total, handshake_once, log, start_time, _read_stat
+from rounds import in_rounds
 
 CONNECTIONS = 16
 # (server, trigger): the table's rows, in order.
