@@ -2,6 +2,8 @@
 one gate call per distinct unknown name, and no CA order, under a flood of names nobody
 allowed."""
 
+from report_summary import Figure, Headline, lead_of_less
+
 NAMES = {"tlsfront": "tlsfront (dir store, --acme-ask)", "caddy": "Caddy on_demand_tls"}
 
 
@@ -24,6 +26,20 @@ def add_targets(data, add):
         f"(ask denies) cost at most one gate call per distinct name and no CA order",
         f"{calls:,.0f} calls for {flood['distinct_names']:,} names (worst round), {case['orders']} orders",
         calls <= flood["distinct_names"] and case["orders"] == 0 and within, "certificates on demand")
+
+
+def headline(d):
+    """The median time to a new name's first handshake, tlsfront's and Caddy's."""
+    servers = d["issuance"]["servers"]
+    if "tlsfront" not in servers:
+        return None
+    ours = servers["tlsfront"]["median_s"]["median"]
+    peers = {}
+    if "caddy" in servers:
+        theirs = servers["caddy"]["median_s"]["median"]
+        peers["caddy"] = Figure(_ms(theirs), lead_of_less(ours, theirs))
+    return Headline("Time from a new name's ClientHello to a finished handshake with its issued certificate, "
+                    "median (ACME against Pebble; Caddy's on_demand_tls)", _ms(ours), peers)
 
 
 def _md_issuance(d):

@@ -3,6 +3,8 @@ for a page with its stylesheet and script, precompressed and compressed on the f
 target, tlsfront's CPU per request at most nginx's in both modes, with the same bytes or
 fewer."""
 
+from report_summary import Figure, Headline
+
 NAMES = {"tlsfront": "tlsfront", "nginx": "nginx", "caddy": "Caddy"}
 MODES = ("precompressed", "on the fly")
 SHORT = {"br": "br", "zstd": "zstd", "gzip": "gzip", None: "–"}
@@ -64,6 +66,24 @@ def add_targets(data, add):
         cpu, size = ours["ratios"]["tlsfront/nginx cpu"], ours["ratios"]["tlsfront/nginx bytes"]
         add(label, f"tlsfront ÷ nginx: CPU {_x(cpu)}, bytes {_x(size)}",
             cpu is not None and cpu <= 1.0 and size <= 1.0, "compression")
+
+
+def headline(d):
+    """Server CPU per request in each mode tlsfront took part in, each peer's beside it."""
+    modes = [mode for mode in MODES if _row(d, mode, "tlsfront")]
+    if not modes:
+        return None
+
+    def per_request(server):
+        return " / ".join(_n(_med(_row(d, mode, server)["server_us_per_request"]), 1) for mode in modes) + " µs"
+
+    peers = {}
+    for peer in ("nginx", "caddy"):
+        if all(_row(d, mode, peer) for mode in modes):
+            ratios = [_row(d, mode, "tlsfront")["ratios"].get(f"tlsfront/{peer} cpu") for mode in modes]
+            peers[peer] = Figure(per_request(peer), tuple(1 / r if r else None for r in ratios))
+    return Headline(f"Server CPU per request for a page with its CSS and JavaScript: {' / '.join(modes)}",
+                    per_request("tlsfront"), peers)
 
 
 def _maker(encoding):

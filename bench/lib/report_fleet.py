@@ -2,6 +2,8 @@
 (at least 99 %), a resumed handshake costs tlsfront at most 2/3 of nginx's, and a Sentinel
 failover fails no request for a cached host."""
 
+from report_summary import Figure, Headline
+
 RESUMPTION_TARGET = 0.99
 CPU_TARGET = 2 / 3
 
@@ -34,6 +36,19 @@ def add_targets(data, add):
     else:
         add("Fleet: a Sentinel failover under load fails no request for a cached host",
             "not supported by this build", None, "fleet")
+
+
+def headline(d):
+    """Server CPU per resumed TLS 1.3 handshake across the instances, tlsfront's and nginx's."""
+    cpu = d["cpu"]
+    servers = cpu["servers"]
+    peers = {}
+    if "nginx" in servers:
+        ratio = cpu["ratios"].get("resumed_us")  # tlsfront ÷ nginx, a median of per-round ratios
+        peers["nginx"] = Figure(_us(_med(servers["nginx"]["resumed_us"])), 1 / ratio if ratio else None)
+    return Headline(f"Server CPU per resumed TLS 1.3 handshake, {cpu['instances']} instances, each connection to a "
+                    f"random one (tlsfront's share ticket keys through Redis, nginx's a key file)",
+                    _us(_med(servers["tlsfront"]["resumed_us"])), peers)
 
 
 def _md_resumption(res):

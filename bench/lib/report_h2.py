@@ -2,6 +2,8 @@
 connection, and a 1 GiB download over one h2 connection; and its target, server CPU per h2
 request at most 1/1.3 of a tuned nginx's at every stream count."""
 
+from report_summary import Figure, Headline
+
 NAMES = {"tlsfront-dir": "tlsfront", "nginx": "nginx", "caddy": "Caddy"}
 PEERS = ("nginx", "caddy")
 # h2load's or the server's share of its core above which it was the limit.
@@ -74,6 +76,20 @@ def add_targets(data, add):
         "connection (issue 16)",
         "nginx ÷ tlsfront: " + "; ".join(f"m={m}: {_x(v)}" for m, v in vals),
         bool(vals) and all(v is not None and v >= 1.3 for _, v in vals), "h2")
+
+
+def headline(d):
+    """Server CPU per request at every stream count, each peer's beside tlsfront's."""
+    cells = sorted(d["cells"], key=lambda c: c["streams"])
+    servers = cells[0]["servers"]
+
+    def per_request(name):
+        return " / ".join(_n(_med(c["servers"][name]["server_us_per_request"]), 1) for c in cells) + " µs"
+
+    peers = {peer: Figure(per_request(peer), tuple(c["ratios"].get(f"{peer}/tlsfront cpu") for c in cells))
+             for peer in PEERS if peer in servers}
+    return Headline(f"Server CPU per HTTP/2 request on the 612-byte page at {' / '.join(str(c['streams']) for c in cells)} "
+                    f"streams per connection", per_request("tlsfront-dir"), peers)
 
 
 def _limit(cell, servers):

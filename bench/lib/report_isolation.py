@@ -2,6 +2,8 @@
 each flood of another host, and what the flooded host was served meanwhile; and its DESIGN
 target (a victim's p99 under a flood at most 2× its p99 alone, without failures)."""
 
+from report_summary import Figure, Headline
+
 NAMES = {"tlsfront": "tlsfront (fair gate)", "tlsfront-limits": "tlsfront + per-host limits",
          "nginx": "nginx limit_req/limit_conn", "haproxy": "HAProxy stick table", "caddy": "Caddy (no limits)"}
 CASES = {
@@ -94,6 +96,27 @@ def add_targets(data, add):
             parts.append(f"{case['case']}: {_x(ratio)}" + (f", {failed:,} failed" if failed else ""))
         add(f"Isolation ({NAMES[server]}): a victim host's p99 under a flood of another host at most "
             f"{TARGET_RATIO:g}× its p99 alone, with no failure (issue 28)", "; ".join(parts), met, "isolation")
+
+
+def headline(d):
+    """Each server's worst flood: the victim's p99 as a multiple of its p99 alone."""
+    def worst(server):
+        floods = [c for c in d["cases"] if c["flood"] is not None and server in c["servers"]]
+        measured = [c for c in floods if c["servers"][server]["p99_ratio"] is not None]
+        if not measured:
+            return None
+        case = max(measured, key=lambda c: c["servers"][server]["p99_ratio"])
+        failed = sum(c["servers"][server]["victim_failures"] for c in floods)
+        return (f"{_x(case['servers'][server]['p99_ratio'])} ({_case_label(case)})"
+                + (f", {failed:,} victim requests failed" if failed else ""))
+
+    if worst("tlsfront") is None:
+        return None
+    limits = worst("tlsfront-limits")
+    return Headline(f"A victim host's p99 under another host's flood, as a multiple of its p99 alone: the worst of "
+                    f"the floods (target: at most {TARGET_RATIO:g}×)",
+                    worst("tlsfront") + ("" if limits is None else f"; with per-host limits {limits}"),
+                    {peer: Figure(worst(peer)) for peer in ("nginx", "haproxy", "caddy") if worst(peer) is not None})
 
 
 def _victim_cell(e, baseline):

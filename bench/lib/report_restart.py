@@ -2,6 +2,8 @@
 reloads or upgrades under a load of new connections. Counts are reported, not judged: no
 target is set here."""
 
+from report_summary import Figure, Headline
+
 NAMES = {"tlsfront": "tlsfront", "nginx": "nginx", "haproxy": "HAProxy", "caddy": "Caddy"}
 
 
@@ -41,6 +43,24 @@ def md_restart(d):
                    f"failed of {res['served'] + res['failed']:,}; upgrades seen: {res['triggers_seen']} of "
                    f"{res['triggers_sent']}.")
     return "\n".join(out)
+
+
+def headline(d):
+    """Requests failed of those made, over every trigger and round, per server."""
+    totals = {}
+    for row in d["rows"]:
+        failed, made = totals.get(row["server"], (0, 0))
+        totals[row["server"]] = (failed + row["failed"], made + row["served"] + row["failed"])
+    if "tlsfront" not in totals:
+        return None
+
+    def failed_of_made(server):
+        failed, made = totals[server]
+        return f"{failed:,} of {made:,}"
+
+    return Headline("Requests failed while the server reloads or upgrades under new connections (every trigger, "
+                    "all rounds)", failed_of_made("tlsfront"),
+                    {peer: Figure(failed_of_made(peer)) for peer in ("nginx", "haproxy", "caddy") if peer in totals})
 
 
 def _pct(x, digits=3):

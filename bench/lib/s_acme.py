@@ -34,7 +34,8 @@ import time
 
 import pebble
 from acme_peers import AskServer, OnDemandCaddy, OnDemandTlsfront
-from common import Background, BenchError, caddy_binary, free_port, generator, log, summary, wait_for_quiet
+from common import Background, BenchError, caddy_binary, free_port, generator, log, wait_for_quiet
+from rounds import in_rounds, summary
 
 # Public-looking names: tlsfront never issues for reserved suffixes such as .test.
 DOMAIN = "tlsfront-bench.net"
@@ -74,15 +75,12 @@ def run_scenario(run):
 
 
 def measure_issuance(run, kinds, count):
-    rounds = {kind: [] for kind in kinds}
     ask = AskServer(run, allow=True)
     try:
-        for round_no in range(run.rounds):
-            for kind in kinds:
-                r = _issuance_round_retried(run, kind, ask, count)
-                rounds[kind].append(r)
-                log(f"  acme issuance round {round_no + 1}, {kind}: median {r['median_s'] * 1000:.0f} ms, "
-                    f"p95 {r['p95_s'] * 1000:.0f} ms, {r['failed']} failed, {r['orders']} orders")
+        rounds = in_rounds(
+            run.rounds, kinds, lambda kind: _issuance_round_retried(run, kind, ask, count),
+            lambda round_no, kind, r: f"  acme issuance round {round_no}, {kind}: median {r['median_s'] * 1000:.0f} ms, "
+            f"p95 {r['p95_s'] * 1000:.0f} ms, {r['failed']} failed, {r['orders']} orders")
     finally:
         ask.stop()
     out = {}
@@ -224,7 +222,6 @@ def measure_flood(run, kinds, handshakes, distinct):
     cases = [case for case in FLOOD_CASES if case[1] in kinds]
     ask = AskServer(run, allow=False)
     servers, cas = {}, {}
-    results = {name: [] for name, _, _ in cases}
     try:
         for name, kind, on_demand in cases:
             server = _on_demand(run, kind, ask if on_demand else None, log_level="warn")
@@ -232,12 +229,11 @@ def measure_flood(run, kinds, handshakes, distinct):
                 cas[name] = server.ca = pebble.Pebble(run, tls_port=server.port, http_port=free_port(),
                                                       cpu=run.client_cpu)
             servers[name] = server.start().wait_listening()
-        for round_no in range(run.rounds):
-            for name, _, _ in cases:
-                r = _flood_run_retried(run, servers[name], cas.get(name), ask, handshakes, distinct)
-                results[name].append(r)
-                log(f"  acme refusals round {round_no + 1}, {name}: {r['rate']:.0f} refused/s, "
-                    f"{r['ask_calls']} ask calls for {r['distinct_names']} names, {r['orders']} orders")
+        results = in_rounds(
+            run.rounds, [name for name, _, _ in cases],
+            lambda name: _flood_run_retried(run, servers[name], cas.get(name), ask, handshakes, distinct),
+            lambda round_no, name, r: f"  acme refusals round {round_no}, {name}: {r['rate']:.0f} refused/s, "
+            f"{r['ask_calls']} ask calls for {r['distinct_names']} names, {r['orders']} orders")
         out = {}
         for name, kind, on_demand in cases:
             servers[name].check_alive()

@@ -8,7 +8,8 @@ the VM harness, scripts/ktls-vm-test). HAProxy takes no part: it cannot serve fi
 
 import hostsets
 import peers
-from common import Background, BenchError, generator, log, ratio_of_rounds, summary, wait_for_quiet
+from common import Background, BenchError, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx"]
 SUITES = ["TLS13_AES_256_GCM_SHA384", "TLS13_AES_128_GCM_SHA256", "TLS13_CHACHA20_POLY1305_SHA256"]
@@ -20,33 +21,15 @@ def run_scenario(run):
     path = hostsets.big_file(size)
     hosts = hostsets.host_set("ecdsa", 1)
     servers = {}
-    per = {(name, suite): [] for name in SERVERS for suite in SUITES}
     try:
         for name in SERVERS:
             servers[name] = peers.make(run, name, hosts).start_and_wait(60)
-        for run_no in range(runs):
-            for suite in SUITES:
-                for name in SERVERS:
-                    server = servers[name]
-                    wait_for_quiet(run, server.cpu_seconds)
-                    cpu0 = server.cpu_seconds()
-                    background = Background(server.cpu_seconds)
-                    report = generator(run, server.port, ["--download", path, "--host", hostsets.host_name(0),
-                                                          "--tls", "1.3", "--cipher", suite, "--timeout", "30s"],
-                                       timeout=600)
-                    cpu = server.cpu_seconds() - cpu0
-                    download = report.get("download") or {}
-                    if download.get("status") != 200 or download.get("body_bytes") != size:
-                        raise BenchError(f"download from {name} with {suite}: {download}")
-                    rate = download["body_bytes_per_s"]
-                    per[(name, suite)].append({
-                        "bytes_per_s": rate,
-                        "server_cpu_s_per_gib": cpu * (1 << 30) / size,
-                        "client_cores": report["cpu"]["cores_used"],
-                        "background": background.cores(),
-                        "negotiated": list(report["negotiated"]["cipher_suites"]),
-                    })
-                    log(f"  bulk run {run_no + 1}, {suite}, {name}: {rate / 1e6:.0f} MB/s")
+        # A run: every suite, each from every server in turn.
+        per = in_rounds(
+            runs, [(name, suite) for suite in SUITES for name in SERVERS],
+            lambda name_and_suite: download(run, servers[name_and_suite[0]], path, size, name_and_suite[1]),
+            lambda run_no, name_and_suite, r: f"  bulk run {run_no}, {name_and_suite[1]}, {name_and_suite[0]}: "
+            f"{r['bytes_per_s'] / 1e6:.0f} MB/s")
         for server in servers.values():
             server.check_alive()
         commands = {name: " ".join(s.command) for name, s in servers.items()}
@@ -69,3 +52,24 @@ def run_scenario(run):
                                         [r["bytes_per_s"] for r in per[("nginx", suite)]])
         cells.append(cell)
     return {"size": size, "runs": runs, "path": path, "cells": cells, "commands": commands}
+
+
+def download(run, server, path, size, suite):
+    """One download of `path` (`size` bytes) from `server` over `suite`."""
+    wait_for_quiet(run, server.cpu_seconds)
+    cpu0 = server.cpu_seconds()
+    background = Background(server.cpu_seconds)
+    report = generator(run, server.port, ["--download", path, "--host", hostsets.host_name(0),
+                                          "--tls", "1.3", "--cipher", suite, "--timeout", "30s"],
+                       timeout=600)
+    cpu = server.cpu_seconds() - cpu0
+    download = report.get("download") or {}
+    if download.get("status") != 200 or download.get("body_bytes") != size:
+        raise BenchError(f"download from {server.label} with {suite}: {download}")
+    return {
+        "bytes_per_s": download["body_bytes_per_s"],
+        "server_cpu_s_per_gib": cpu * (1 << 30) / size,
+        "client_cores": report["cpu"]["cores_used"],
+        "background": background.cores(),
+        "negotiated": list(report["negotiated"]["cipher_suites"]),
+    }

@@ -10,7 +10,8 @@ import os
 import shutil
 
 import hostsets
-from common import TLSFRONT, log, run_tool, run_tool_peak_rss, summary
+from common import TLSFRONT, log, run_tool, run_tool_peak_rss
+from rounds import in_rounds, summary
 
 
 def run_scenario(run, redis):
@@ -19,31 +20,14 @@ def run_scenario(run, redis):
     both = set(os.sched_getaffinity(0)) | {run.client_cpu, run.server_cpu}
     hosts = hostsets.host_set("ecdsa", count)
     url = redis.url_for(hosts)
-    results = {"gen": [], "import": [], "ls-dir": [], "ls-redis": []}
-    peak_rss = {"ls-dir": [], "ls-redis": []}
-    for round_no in range(rounds):
-        target = os.path.join(run.tmp, "certs-gen")
-        if os.path.exists(target):
-            shutil.rmtree(target)
-        # Each timed run starts with nothing left to write back from the one before: without
-        # this, a second `gen` of 200,000 files takes three times as long as the first.
-        os.sync()
-        seconds, _, _ = run_tool([TLSFRONT, "certs", "gen", "--hosts", str(count), "--out", f"dir:{target}"],
-                                 timeout=1800, cpus=both)
-        results["gen"].append(seconds)
-        shutil.rmtree(target)
-        db = redis.fresh_db()
-        os.sync()
-        seconds, _, _ = run_tool([TLSFRONT, "certs", "import", "--from-dir", hosts.path,
-                                  "--certs", redis.url(db)], timeout=1800, cpus=both)
-        results["import"].append(seconds)
-        run_tool(["redis-cli", "-p", str(redis.port), "-n", str(db), "flushdb"], timeout=120)
-        for name, certs in (("ls-dir", f"dir:{hosts.path}"), ("ls-redis", url)):
-            seconds, peak = _ls(certs, count, both)
-            results[name].append(seconds)
-            peak_rss[name].append(peak)
-        log(f"  certs round {round_no + 1}: gen {results['gen'][-1]:.2f} s, import {results['import'][-1]:.2f} s, "
-            f"ls dir {results['ls-dir'][-1]:.2f} s, ls redis {results['ls-redis'][-1]:.2f} s")
+    tools = {"gen": lambda: (_gen(run, count, both), None),
+             "import": lambda: (_import(redis, hosts, both), None),
+             "ls-dir": lambda: _ls(f"dir:{hosts.path}", count, both),
+             "ls-redis": lambda: _ls(url, count, both)}
+    per = in_rounds(rounds, list(tools), lambda tool: tools[tool](),
+                    lambda round_no, tool, r: f"  certs round {round_no}, {tool}: {r[0]:.2f} s")
+    results = {tool: [seconds for seconds, _ in per[tool]] for tool in tools}
+    peak_rss = {tool: [peak for _, peak in per[tool]] for tool in ("ls-dir", "ls-redis")}
     rsa_info = None
     rsa_path = os.path.join(hostsets.CACHE, "hosts", "rsa-100000", ".complete")
     if os.path.exists(rsa_path):
@@ -69,6 +53,31 @@ def run_scenario(run, redis):
                 "ls-dir": f"tlsfront certs ls --certs dir:{hostsets.bench_relpath(hosts.path)} > /dev/null",
                 "ls-redis": "tlsfront certs ls --certs redis://127.0.0.1:PORT/DB > /dev/null",
             }}
+
+
+def _gen(run, count, cpus):
+    """Times `certs gen` of `count` hosts into a fresh directory, deleted again afterwards."""
+    target = os.path.join(run.tmp, "certs-gen")
+    if os.path.exists(target):
+        shutil.rmtree(target)
+    # Each timed run starts with nothing left to write back from the one before: without
+    # this, a second `gen` of 200,000 files takes three times as long as the first.
+    os.sync()
+    seconds, _, _ = run_tool([TLSFRONT, "certs", "gen", "--hosts", str(count), "--out", f"dir:{target}"],
+                             timeout=1800, cpus=cpus)
+    shutil.rmtree(target)
+    return seconds
+
+
+def _import(redis, hosts, cpus):
+    """Times `certs import --from-dir` of `hosts` into a fresh Redis database, emptied again
+    afterwards."""
+    db = redis.fresh_db()
+    os.sync()
+    seconds, _, _ = run_tool([TLSFRONT, "certs", "import", "--from-dir", hosts.path,
+                              "--certs", redis.url(db)], timeout=1800, cpus=cpus)
+    run_tool(["redis-cli", "-p", str(redis.port), "-n", str(db), "flushdb"], timeout=120)
+    return seconds
 
 
 def _ls(certs, count, cpus):

@@ -15,7 +15,8 @@ Compared, in alternation, with:
 
 import hostsets
 import peers
-from common import BenchError, Background, check_report, error_total, generator, log, ratio_of_rounds, summary, wait_for_quiet
+from common import BenchError, Background, check_report, error_total, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 CONNECTIONS = 16
 
@@ -39,7 +40,6 @@ def run_scenario(run, redis):
         ("nginx-variable", "nginx-variable", cold, None),
     ]
     servers = {}
-    results = {}
     try:
         for name, kind, client_hosts, cache_size in cases:
             server = peers.make(run, kind, hosts, redis=redis, cache_size=cache_size, cache_ttl=peers.STEADY_TTL)
@@ -52,14 +52,12 @@ def run_scenario(run, redis):
                                                   "--requests", str(cache * (1 if "warm" in name else 2))]
                                + pattern + fill + ["--tls", "1.3"], timeout=900)
             check_report(report, f"cache fill of {name}")
-            results[name] = []
-        for round_no in range(run.rounds):
-            for name, kind, client_hosts, _ in cases:
-                server = servers[name]
-                r = measure(run, server, client_hosts, duration, warmup)
-                results[name].append(r)
-                miss = f", miss {r['miss_rate'] * 100:.1f} %" if r.get("miss_rate") is not None else ""
-                log(f"  cold-miss round {round_no + 1}, {name}: {r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms{miss}")
+        client_hosts_of = {name: client_hosts for name, _, client_hosts, _ in cases}
+        results = in_rounds(
+            run.rounds, [name for name, _, _, _ in cases],
+            lambda name: measure(run, servers[name], client_hosts_of[name], duration, warmup),
+            lambda round_no, name, r: f"  cold-miss round {round_no}, {name}: {r['rate']:.0f}/s, "
+            f"p99 {r['p99_ms']:.2f} ms{_miss_text(r)}")
         out = {}
         for name, _, client_hosts, cache_size in cases:
             servers[name].check_alive()
@@ -91,6 +89,10 @@ def run_scenario(run, redis):
     finally:
         for server in servers.values():
             server.stop()
+
+
+def _miss_text(r):
+    return f", miss {r['miss_rate'] * 100:.1f} %" if r.get("miss_rate") is not None else ""
 
 
 def measure(run, server, client_hosts, duration, warmup):

@@ -32,8 +32,8 @@ import subprocess
 import hostsets
 import pageset
 import peers
-from common import (TLSFRONT, Background, BenchError, log, ratio_of_rounds, run_tool, summary, wait_for_quiet,
-                    wrk)
+from common import TLSFRONT, Background, BenchError, run_tool, wait_for_quiet, wrk
+from rounds import in_rounds, ratio_of_rounds, summary
 
 ACCEPT = "br, zstd, gzip"
 CONNECTIONS = 10
@@ -74,13 +74,13 @@ def run_scenario(run):
                     not_supported[(kind, mode)] = "responses carry no Content-Encoding: not in this build"
                     continue
                 cases.append((kind, server, wire, accept))
-            per = {kind: [] for kind, _, _, _ in cases}
-            for round_no in range(rounds):
-                for kind, server, _, accept in cases:
-                    r = measure(run, server, folder[mode], accept, duration)
-                    per[kind].append(r)
-                    log(f"  compression {mode} round {round_no + 1}, {kind}: {r['rate']:,.0f} req/s, "
-                        f"{r['server_us']:.1f} µs/request")
+            server_and_accept = {kind: (server, accept) for kind, server, _, accept in cases}
+            per = in_rounds(
+                rounds, list(server_and_accept),
+                lambda kind: measure(run, server_and_accept[kind][0], folder[mode], server_and_accept[kind][1],
+                                     duration),
+                lambda round_no, kind, r: f"  compression {mode} round {round_no}, {kind}: {r['rate']:,.0f} req/s, "
+                f"{r['server_us']:.1f} µs/request")
             for kind, server, wire, _ in cases:
                 rows.append({"mode": mode, "server": kind, "config": describe(kind, mode, onthefly_args), "wire": wire,
                              "rate": summary([r["rate"] for r in per[kind]]),

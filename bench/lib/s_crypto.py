@@ -14,7 +14,8 @@ derivation).
 import json
 import re
 
-from common import GENERATOR, BenchError, log, median, run_tool
+from common import GENERATOR, BenchError, run_tool
+from rounds import in_rounds, median
 
 # (our algorithm name, openssl speed test name)
 SIGNATURES = [("rsa2048", "rsa2048"), ("rsa4096", "rsa4096"), ("ecdsap256", "ecdsap256"), ("ecdsap384", "ecdsap384")]
@@ -42,13 +43,11 @@ def run_scenario(run):
         ours_time, openssl_seconds = "1s", 1
         sig, kx, aead = SIGNATURES, KEY_EXCHANGES, AEADS
         rounds = run.rounds
-    ours_rounds, openssl_rounds = [], []
-    for round_no in range(rounds):
-        log(f"  crypto round {round_no + 1}: tlsfront-bench crypto")
-        _, text, _ = run_tool([GENERATOR, "crypto", "--json", "--time", ours_time], timeout=600, cpus=cpus)
-        ours_rounds.append(json.loads(text))
-        log(f"  crypto round {round_no + 1}: openssl speed")
-        openssl_rounds.append(openssl_speed(cpus, openssl_seconds, sig, kx, aead))
+    tools = {"tlsfront-bench crypto": lambda: tlsfront_bench_crypto(cpus, ours_time),
+             "openssl speed": lambda: openssl_speed(cpus, openssl_seconds, sig, kx, aead)}
+    per = in_rounds(rounds, list(tools), lambda tool: tools[tool](),
+                    lambda round_no, tool, _: f"  crypto round {round_no}: {tool} done")
+    ours_rounds, openssl_rounds = per["tlsfront-bench crypto"], per["openssl speed"]
     ours = {}
     for report in ours_rounds:
         for r in report["results"]:
@@ -93,6 +92,12 @@ def _row(algorithm, operation, ours, theirs):
         raise BenchError(f"crypto: no figure for {algorithm} {operation}")
     row["ratio"] = row["ours"] / row["openssl"] if row["openssl"] else None
     return row
+
+
+def tlsfront_bench_crypto(cpus, time_per_test):
+    """`tlsfront-bench crypto`'s report: aws-lc-rs through rustls, on `cpus`."""
+    _, text, _ = run_tool([GENERATOR, "crypto", "--json", "--time", time_per_test], timeout=600, cpus=cpus)
+    return json.loads(text)
 
 
 def openssl_speed(cpus, seconds, sig, kx, aead):

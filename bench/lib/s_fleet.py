@@ -29,8 +29,8 @@ import os
 import fleet_failover
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, log, ratio_of_rounds, summary,
-                    wait_for_quiet)
+from common import Background, BenchError, check_report, error_total, generator, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 INSTANCES = 3
 PAIR = 2
@@ -95,15 +95,13 @@ def _host_args(count):
 
 
 def measure_resumption(run, fleet, size):
-    per = {name: [] for name, _ in TLS_CASES}
     args = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{size['duration']}s", "--warmup",
             f"{size['warmup']}s", "--resumption", "--connect-order", "random"] + _host_args(size["resumption_hosts"])
-    for round_no in range(run.rounds):
-        for name, tls in TLS_CASES:
-            r = _resumption_run(run, fleet, args + tls, size)
-            per[name].append(r)
-            log(f"  fleet resumption round {round_no + 1}, {name}: {_pct(r['rate'])} resumed "
-                f"(same instance {_pct(r['same_rate'])}, another {_pct(r['other_rate'])}), {r['handshakes_per_s']:.0f}/s")
+    tls_of = dict(TLS_CASES)
+    per = in_rounds(
+        run.rounds, list(tls_of), lambda name: _resumption_run(run, fleet, args + tls_of[name], size),
+        lambda round_no, name, r: f"  fleet resumption round {round_no}, {name}: {_pct(r['rate'])} resumed "
+        f"(same instance {_pct(r['same_rate'])}, another {_pct(r['other_rate'])}), {r['handshakes_per_s']:.0f}/s")
     cases = {}
     for name, rounds in per.items():
         cases[name] = {
@@ -172,29 +170,11 @@ def _resumption_counters(server):
 
 
 def measure_cpu(run, pairs, size):
-    per = {kind: [] for kind in pairs}
     base = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{size['duration']}s",
             "--connect-order", "random"] + _host_args(size["cpu_hosts"]) + CPU_TLS
-    for round_no in range(run.rounds):
-        for kind, servers in pairs.items():
-            full = _cpu_run(run, servers, base, size)
-            resumed = _cpu_run(run, servers, base + ["--resumption"], size)
-            per_full = full["cpu_s"] / full["handshakes"]
-            # What the resumption run spent beyond its full handshakes, per resumed handshake.
-            extra = resumed["cpu_s"] - (resumed["handshakes"] - resumed["resumed"]) * per_full
-            per_resumed = extra / resumed["resumed"] if resumed["resumed"] else None
-            r = {"full_us": per_full * 1e6, "resumed_us": None if per_resumed is None else per_resumed * 1e6,
-                 "resumption_run_us": resumed["cpu_s"] * 1e6 / resumed["handshakes"],
-                 "resumed_share": resumed["resumed"] / resumed["handshakes"],
-                 "tickets_per_connection": resumed["tickets_per_connection"],
-                 "full_rate": full["rate"], "resumed_rate": resumed["rate"],
-                 "errors": full["errors"] + resumed["errors"],
-                 "background": max(full["background"], resumed["background"]),
-                 "runs": {"full": full, "resumed": resumed}}
-            per[kind].append(r)
-            resumed_text = "–" if r["resumed_us"] is None else f"{r['resumed_us']:.0f} µs"
-            log(f"  fleet CPU round {round_no + 1}, {kind}: full {r['full_us']:.0f} µs, resumed {resumed_text} "
-                f"({_pct(r['resumed_share'])} of the resumption run resumed)")
+    per = in_rounds(
+        run.rounds, list(pairs), lambda kind: _full_and_resumed(run, pairs[kind], base, size),
+        lambda round_no, kind, r: f"  fleet CPU round {round_no}, {kind}: {_cpu_text(r)}")
     servers = {}
     for kind, rounds in per.items():
         servers[kind] = {
@@ -215,6 +195,31 @@ def measure_cpu(run, pairs, size):
             ratios[key] = ratio_of_rounds([r[key] for r in per["tlsfront"]], [r[key] for r in per["nginx"]])
     return {"instances": PAIR, "hosts": size["cpu_hosts"], "connections": CONNECTIONS, "duration_s": size["duration"],
             "client_args": base, "servers": servers, "ratios": ratios}
+
+
+def _full_and_resumed(run, servers, base, size):
+    """A run without resumption and one with it against `servers`: server CPU per full and per
+    resumed handshake."""
+    full = _cpu_run(run, servers, base, size)
+    resumed = _cpu_run(run, servers, base + ["--resumption"], size)
+    per_full = full["cpu_s"] / full["handshakes"]
+    # What the resumption run spent beyond its full handshakes, per resumed handshake.
+    extra = resumed["cpu_s"] - (resumed["handshakes"] - resumed["resumed"]) * per_full
+    per_resumed = extra / resumed["resumed"] if resumed["resumed"] else None
+    return {"full_us": per_full * 1e6, "resumed_us": None if per_resumed is None else per_resumed * 1e6,
+            "resumption_run_us": resumed["cpu_s"] * 1e6 / resumed["handshakes"],
+            "resumed_share": resumed["resumed"] / resumed["handshakes"],
+            "tickets_per_connection": resumed["tickets_per_connection"],
+            "full_rate": full["rate"], "resumed_rate": resumed["rate"],
+            "errors": full["errors"] + resumed["errors"],
+            "background": max(full["background"], resumed["background"]),
+            "runs": {"full": full, "resumed": resumed}}
+
+
+def _cpu_text(r):
+    resumed_text = "–" if r["resumed_us"] is None else f"{r['resumed_us']:.0f} µs"
+    return (f"full {r['full_us']:.0f} µs, resumed {resumed_text} "
+            f"({_pct(r['resumed_share'])} of the resumption run resumed)")
 
 
 def _cpu_run(run, servers, args, size):

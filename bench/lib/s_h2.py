@@ -25,7 +25,8 @@ import re
 
 import hostsets
 import peers
-from common import Background, BenchError, in_rounds, log, ratio_of_rounds, run_tool, summary, wait_for_quiet
+from common import Background, BenchError, log, run_tool, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx", "caddy"]
 CONNECTIONS = 50

@@ -28,8 +28,8 @@ import sys
 
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, log, ratio_of_rounds,
-                    summary, wait_for_quiet)
+from common import Background, BenchError, check_report, error_total, generator, log, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy", "caddy"]
 CONNECTIONS = 16
@@ -77,20 +77,18 @@ def run_scenario(run, redis):
                     check_report(report, f"warm-up of {name}")
                 for setup, tls_args in SETUPS[kind]:
                     cell = {"setup": setup, "kind": kind, "hosts": count, "servers": {}}
-                    per = {name: [] for name in servers}
                     with_openssl = setup == SETUPS["ecdsa"][0][0]
-                    per_openssl = {name: [] for name in OPENSSL_SERVERS if name in servers} if with_openssl else {}
-                    for round_no in range(run.rounds):
-                        for name, server in servers.items():
-                            per[name].append(measure(run, server, count, tls_args, duration, warmup))
-                            r = per[name][-1]
-                            log(f"  {setup}, {count} host(s), round {round_no + 1}, {name}: "
-                                f"{r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms")
-                        for name in per_openssl:
-                            per_openssl[name].append(measure_openssl(run, servers[name], count, duration))
-                            r = per_openssl[name][-1]
-                            log(f"  {setup}, {count} host(s), round {round_no + 1}, {name}, OpenSSL client: "
-                                f"{r['rate']:.0f}/s, {r['server_us']:.0f} µs of server CPU per handshake")
+                    openssl_names = [name for name in OPENSSL_SERVERS if name in servers] if with_openssl else []
+                    # A round: every server under tlsfront-bench, then the OpenSSL client's servers.
+                    runs = [("tlsfront-bench", name) for name in servers] + [("openssl", name) for name in openssl_names]
+                    per_run = in_rounds(
+                        run.rounds, runs,
+                        lambda client_and_name: _measure_with(run, servers, client_and_name, count, tls_args, duration,
+                                                              warmup),
+                        lambda round_no, client_and_name, r: f"  {setup}, {count} host(s), round {round_no}, "
+                        + _round_text(client_and_name, r))
+                    per = {name: per_run[("tlsfront-bench", name)] for name in servers}
+                    per_openssl = {name: per_run[("openssl", name)] for name in openssl_names}
                     for name in servers:
                         servers[name].check_alive()
                         rounds = per[name]
@@ -118,6 +116,20 @@ def run_scenario(run, redis):
                     server.stop()
     return {"cells": cells, "duration_s": duration, "warmup_s": warmup, "connections": CONNECTIONS,
             "openssl_processes": OPENSSL_PROCESSES}
+
+
+def _measure_with(run, servers, client_and_name, count, tls_args, duration, warmup):
+    client, name = client_and_name
+    if client == "openssl":
+        return measure_openssl(run, servers[name], count, duration)
+    return measure(run, servers[name], count, tls_args, duration, warmup)
+
+
+def _round_text(client_and_name, r):
+    client, name = client_and_name
+    if client == "openssl":
+        return f"{name}, OpenSSL client: {r['rate']:.0f}/s, {r['server_us']:.0f} µs of server CPU per handshake"
+    return f"{name}: {r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms"
 
 
 def measure(run, server, count, tls_args, duration, warmup):

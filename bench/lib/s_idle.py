@@ -45,7 +45,8 @@ import time
 
 import hostsets
 import peers
-from common import BenchError, log, ratio_of_rounds, summary, wait_for_quiet
+from common import BenchError, wait_for_quiet
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy"]
 PROTOCOLS = ["http/1.1", "h2"]
@@ -72,14 +73,12 @@ def run_scenario(run):
     try:
         for protocol in PROTOCOLS:
             for count in counts:
-                per = {name: [] for name in SERVERS}
-                for round_no in range(min(run.rounds, ROUNDS)):
-                    for name in SERVERS:
-                        r = measure(run, name, hosts, protocol, count, max(counts))
-                        per[name].append(r)
-                        log(f"  idle {protocol} n={count} round {round_no + 1}, {name}: {r['open']} open, "
-                            f"{r['kib_per_connection']:.1f} KiB/connection (RSS {r['rss_before'] / 2**20:.1f} → "
-                            f"{r['rss_after'] / 2**20:.1f} MiB, {r['fds_after'] - r['fds_before']} more fds)")
+                per = in_rounds(
+                    min(run.rounds, ROUNDS), SERVERS,
+                    lambda name: measure(run, name, hosts, protocol, count, max(counts)),
+                    lambda round_no, name, r: f"  idle {protocol} n={count} round {round_no}, {name}: {r['open']} open, "
+                    f"{r['kib_per_connection']:.1f} KiB/connection (RSS {r['rss_before'] / 2**20:.1f} → "
+                    f"{r['rss_after'] / 2**20:.1f} MiB, {r['fds_after'] - r['fds_before']} more fds)")
                 cell = {"protocol": protocol, "connections": count, "servers": {}}
                 for name in SERVERS:
                     rounds = per[name]

@@ -41,8 +41,8 @@ import time
 import hostsets
 import isolation_peers
 import peers
-from common import (GENERATOR, Background, BenchError, error_total, log, median, ratio_of_rounds, summary,
-                    wait_for_quiet)
+from common import GENERATOR, Background, BenchError, error_total, wait_for_quiet
+from rounds import in_rounds, median, ratio_of_rounds, summary
 from isolation_peers import FLOODED, HEALTHY, STUCK, VICTIM
 
 VICTIM_RATE = 50
@@ -88,22 +88,27 @@ def run_scenario(run):
     load_before = os.getloadavg()
     stuck = healthy = None
     servers = {}
-    per = {(name, case[0]): [] for name in names for case in plan}
+    case_of = {case[0]: case for case in plan}
     try:
         stuck = peers.Upstream(run, name="stuck-app")
         healthy = peers.Upstream(run, name="healthy-app")
         for name in names:
             servers[name] = isolation_peers.make(run, name, hosts, stuck, healthy).start_and_wait(60)
             warm_up(run, servers[name])
-        for round_no in range(run.rounds):
-            for name in names:
-                for case in plan:
-                    r = measure(run, servers[name], case, window, leads.get(case[0], lead))
-                    per[(name, case[0])].append(r)
-                    log(f"  isolation round {round_no + 1}, {name}, {case[0]}: victim p50 {_ms(r['victim_p50_ms'])} "
-                        f"p99 {_ms(r['victim_p99_ms'])}, {r['victim_failures']} failed; flood {_flood_text(r)}; "
-                        f"server {r['server_cores']:.2f} cores")
-                servers[name].check_alive()
+
+        def measure_case(server_and_case):
+            name, case_name = server_and_case
+            r = measure(run, servers[name], case_of[case_name], window, leads.get(case_name, lead))
+            if case_name == plan[-1][0]:
+                servers[name].check_alive()  # after each server's cases, every round
+            return r
+
+        # A round: each server in turn, through every case.
+        per = in_rounds(
+            run.rounds, [(name, case[0]) for name in names for case in plan], measure_case,
+            lambda round_no, server_and_case, r: f"  isolation round {round_no}, {server_and_case[0]}, "
+            f"{server_and_case[1]}: victim p50 {_ms(r['victim_p50_ms'])} p99 {_ms(r['victim_p99_ms'])}, "
+            f"{r['victim_failures']} failed; flood {_flood_text(r)}; server {r['server_cores']:.2f} cores")
         for app in (stuck, healthy):
             app.check_alive()
         commands = {name: " ".join(s.command) for name, s in servers.items()}

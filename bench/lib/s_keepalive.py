@@ -12,8 +12,8 @@ server's order). Two clients, each pinned to the client core with one thread:
 
 import hostsets
 import peers
-from common import (Background, check_report, error_total, generator, in_rounds, ratio_of_rounds, summary,
-                    wait_for_quiet, wrk, BenchError)
+from common import Background, check_report, error_total, generator, wait_for_quiet, wrk, BenchError
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
 CLIENTS = ["wrk", "tlsfront-bench"]

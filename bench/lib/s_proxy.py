@@ -23,8 +23,8 @@ import ssl
 
 import hostsets
 import peers
-from common import (Background, BenchError, check_report, error_total, generator, in_rounds, log, ratio_of_rounds, summary,
-                    wait_for_quiet, wrk)
+from common import Background, BenchError, check_report, error_total, generator, wait_for_quiet, wrk
+from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-proxy", "nginx-proxy", "haproxy-proxy"]
 CLIENTS = ["wrk", "tlsfront-bench"]
@@ -46,7 +46,6 @@ def run_scenario(run):
     servers = {}
     cells = []
     checks = {}
-    per_download = {name: [] for name in SERVERS}
     try:
         upstream = peers.Upstream(run)
         for name in SERVERS:
@@ -61,12 +60,10 @@ def run_scenario(run):
                     f"{r['rate']:.0f} req/s, server {r['server_us']:.1f} µs/req ({r['server_cores']:.2f} cores), "
                     f"upstream {r['upstream_cores']:.2f} cores, client {r['client_cores']:.2f} cores")
                 cells.append(_cell(client, connections, per, servers, upstream))
-        for round_no in range(downloads):
-            for name in SERVERS:
-                r = download(run, servers[name], upstream, size)
-                per_download[name].append(r)
-                log(f"  proxy download round {round_no + 1}, {name}: {r['bytes_per_s'] / 1e6:.0f} MB/s, "
-                    f"server {r['server_cpu_s_per_gib']:.2f} s/GiB, upstream {r['upstream_cores']:.2f} cores")
+        per_download = in_rounds(
+            downloads, SERVERS, lambda name: download(run, servers[name], upstream, size),
+            lambda round_no, name, r: f"  proxy download round {round_no}, {name}: {r['bytes_per_s'] / 1e6:.0f} MB/s, "
+            f"server {r['server_cpu_s_per_gib']:.2f} s/GiB, upstream {r['upstream_cores']:.2f} cores")
         for server in servers.values():
             server.check_alive()
         upstream.check_alive()

@@ -39,13 +39,15 @@ import time
 
 import hostsets
 import peers
-from common import (GENERATOR, BenchError, check_report, error_total, handshake_once, log, start_time,
-                    _read_stat)
+from common import GENERATOR, BenchError, check_report, error_total, handshake_once, log, start_time, _read_stat
+from rounds import in_rounds
 
 CONNECTIONS = 16
 # (server, trigger): the table's rows, in order.
 CASES = [("tlsfront", "upgrade"), ("tlsfront", "reload"), ("nginx", "reload"), ("nginx", "upgrade"),
          ("haproxy", "reload"), ("caddy", "reload")]
+# (server, trigger, with a resuming client): the window after each round's CASES.
+RESUMING_UPGRADE = ("tlsfront", "upgrade", True)
 TRIGGERS = {
     ("tlsfront", "upgrade"): "SIGUSR2: upgrade (same binary)",
     ("tlsfront", "reload"): "SIGHUP: configuration reload",
@@ -72,22 +74,15 @@ def run_scenario(run):
     skipped = {} if len(cases) == len(CASES) else {"caddy": peers.missing("caddy")}
     if skipped:
         log(f"  skipping Caddy: {skipped['caddy']}")
-    windows = {f"{kind} {trigger}": [] for kind, trigger in cases}
-    resumption = []
-    for round_no in range(size["rounds"]):
-        for kind, trigger in cases:
-            result = _window(run, hosts, kind, trigger, size, resumption=False)
-            windows[f"{kind} {trigger}"].append(result)
-            log(f"  restart round {round_no + 1}, {kind} {trigger}: {result['served']:,} served, "
-                f"{result['failed']:,} failed {result['failure_kinds'] or ''}; effects: "
-                f"{', '.join(_effect_word(e) for e in result['triggers'])}")
-        result = _window(run, hosts, "tlsfront", "upgrade", size, resumption=True)
-        resumption.append(result)
-        log(f"  restart round {round_no + 1}, tlsfront upgrade with resumption: {result['resumed']:,} of "
-            f"{result['offered']:,} offered sessions resumed, {result['failed']:,} failed")
+    # A round: every server and trigger, then tlsfront's upgrade again with a resuming client.
+    windows = in_rounds(
+        size["rounds"], [(kind, trigger, False) for kind, trigger in cases] + [RESUMING_UPGRADE],
+        lambda window: _window(run, hosts, window[0], window[1], size, resumption=window[2]),
+        lambda round_no, window, result: f"  restart round {round_no}, " + _window_text(window, result))
+    resumption = windows[RESUMING_UPGRADE]
     rows = []
     for kind, trigger in cases:
-        rounds = windows[f"{kind} {trigger}"]
+        rounds = windows[(kind, trigger, False)]
         rows.append({"server": kind, "trigger": trigger, "what": TRIGGERS[(kind, trigger)],
                      "served": sum(r["served"] for r in rounds), "failed": sum(r["failed"] for r in rounds),
                      "failure_kinds": _sum_kinds(r["failure_kinds"] for r in rounds),
@@ -133,6 +128,15 @@ def _server(run, hosts, kind, trigger):
     if kind == "caddy":
         return peers.Caddy(run, hosts, admin_port=peers.free_port())
     raise ValueError(kind)
+
+
+def _window_text(window, result):
+    kind, trigger, resumption = window
+    if resumption:
+        return (f"{kind} {trigger} with resumption: {result['resumed']:,} of {result['offered']:,} offered "
+                f"sessions resumed, {result['failed']:,} failed")
+    return (f"{kind} {trigger}: {result['served']:,} served, {result['failed']:,} failed "
+            f"{result['failure_kinds'] or ''}; effects: {', '.join(_effect_word(e) for e in result['triggers'])}")
 
 
 def _window(run, hosts, kind, trigger, size, resumption):

@@ -13,7 +13,8 @@ certificate at start-up and take minutes; 1,000,000 hosts for tlsfront) are a se
 
 import hostsets
 import peers
-from common import BenchError, log, median
+from common import BenchError, log
+from rounds import median
 
 ALL_SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx", "nginx-variable", "haproxy", "caddy"]
 FAST_SERVERS = ["tlsfront-dir", "tlsfront-redis", "tlsfront-preload", "nginx-variable"]
@@ -52,6 +53,9 @@ def run_scenario(run, redis, big=False):
         log(f"start-up: {count} {kind.upper()} hosts, {', '.join(servers)}, {rounds} rounds")
         results = {name: {"startup_s": [], "rss": [], "pss": [], "timeouts": 0} for name in servers}
         command = {}
+        # Not rounds.in_rounds: a server whose start timed out is not started again in later
+        # rounds (each try costs up to ten minutes), and a round keeps figures only for the starts
+        # that answered.
         for round_no in range(rounds):
             for name in servers:
                 if results[name]["timeouts"] and round_no > 0:

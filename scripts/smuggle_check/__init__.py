@@ -1,2 +1,2 @@
 """smuggle_check: an independent, black-box request-smuggling checker for tlsfront's reverse
-proxy. See docs/smuggling-independent.md."""
+proxy. See docs/src/smuggling-independent.md."""

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context};
 use aws_lc_rs::digest;
 use serde::Serialize;
-use tokio::io::AsyncWriteExt;
+use tokio::io::{AsyncWrite, AsyncWriteExt};
 
 use crate::cpu::ProcessUsage;
 use crate::failure::{Failure, Phase};
@@ -94,19 +94,7 @@ async fn download(
     });
 
     let transfer_started = Instant::now();
-    let write = async {
-        stream.write_all(&request).await?;
-        stream.flush().await
-    };
-    tokio::time::timeout(settings.timeout, write)
-        .await
-        .context("timed out sending the request")?
-        .map_err(|e| {
-            anyhow::anyhow!(
-                "sending the request: {:?}",
-                Failure::from_io(Phase::Response, e)
-            )
-        })?;
+    send_request(&mut stream, &request, settings.timeout).await?;
     let mut hasher = sha256.then(|| digest::Context::new(&digest::SHA256));
     let mut recv = RecvBuffer::new(DOWNLOAD_BUFFER_BYTES);
     let response = http1::read_response(&mut stream, &mut recv, Some(settings.timeout), |body| {
@@ -115,16 +103,7 @@ async fn download(
         }
     })
     .await
-    .map_err(|error| match error {
-        ReadError::Http(error) => anyhow::anyhow!("reading the response: {}", error.name()),
-        ReadError::Io(error) => {
-            anyhow::anyhow!(
-                "reading the response: {:?}",
-                Failure::from_io(Phase::Response, error)
-            )
-        }
-        ReadError::Timeout => anyhow::anyhow!("no data for --timeout {:?}", settings.timeout),
-    })?;
+    .map_err(|error| response_error(error, settings.timeout))?;
     let transfer = transfer_started.elapsed();
     let wire = stream.get_mut().0.take_counts();
     stats.with(|shard| {
@@ -148,6 +127,41 @@ async fn download(
         body_bytes_per_s: rate(response.body_bytes, transfer_s),
         sha256: hasher.map(|hasher| hex(hasher.finish().as_ref())),
     })
+}
+
+/// Writes the whole request, within `timeout`.
+async fn send_request(
+    stream: &mut (impl AsyncWrite + Unpin),
+    request: &[u8],
+    timeout: Duration,
+) -> anyhow::Result<()> {
+    let write = async {
+        stream.write_all(request).await?;
+        stream.flush().await
+    };
+    tokio::time::timeout(timeout, write)
+        .await
+        .context("timed out sending the request")?
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "sending the request: {:?}",
+                Failure::from_io(Phase::Response, e)
+            )
+        })
+}
+
+/// Why the response could not be read, in words.
+fn response_error(error: ReadError, timeout: Duration) -> anyhow::Error {
+    match error {
+        ReadError::Http(error) => anyhow::anyhow!("reading the response: {}", error.name()),
+        ReadError::Io(error) => {
+            anyhow::anyhow!(
+                "reading the response: {:?}",
+                Failure::from_io(Phase::Response, error)
+            )
+        }
+        ReadError::Timeout => anyhow::anyhow!("no data for --timeout {:?}", timeout),
+    }
 }
 
 fn rate(count: u64, seconds: f64) -> f64 {

@@ -258,28 +258,44 @@ async fn connection_loop(shared: Arc<Shared>) {
                 .stats
                 .with(|shard| shard.record_handshake(tls, new, connect_time, handshake_time));
         }
-        match result {
-            Ok(response) => {
-                if counted {
-                    shared.stats.with(|shard| {
-                        shard.record_response(&response, finished - request_started);
-                        shard.record_wire(wire);
-                    });
-                }
-                if response.close || shared.mode == Mode::Handshake {
-                    close(stream, shared.timeout).await;
-                } else {
-                    connection = Some(stream);
-                }
+        let took = finished - request_started;
+        connection = settle(&shared, result, stream, wire, counted, took).await;
+    }
+}
+
+/// Counts an exchange's response (which took `took`) or failure, with its wire bytes, when it
+/// is `counted`; gives the stream back when it may carry the next request.
+async fn settle(
+    shared: &Shared,
+    result: Result<Response, Failure>,
+    stream: TlsStream,
+    wire: (u64, u64),
+    counted: bool,
+    took: Duration,
+) -> Option<TlsStream> {
+    match result {
+        Ok(response) => {
+            if counted {
+                shared.stats.with(|shard| {
+                    shard.record_response(&response, took);
+                    shard.record_wire(wire);
+                });
             }
-            Err(failure) => {
-                if counted {
-                    shared.stats.with(|shard| {
-                        shard.errors.record(&failure);
-                        shard.record_wire(wire);
-                    });
-                }
+            if response.close || shared.mode == Mode::Handshake {
+                close(stream, shared.timeout).await;
+                None
+            } else {
+                Some(stream)
             }
+        }
+        Err(failure) => {
+            if counted {
+                shared.stats.with(|shard| {
+                    shard.errors.record(&failure);
+                    shard.record_wire(wire);
+                });
+            }
+            None
         }
     }
 }

@@ -89,12 +89,7 @@ impl TryFrom<Args> for Settings {
     type Error = anyhow::Error;
 
     fn try_from(args: Args) -> anyhow::Result<Self> {
-        let mut problems: Vec<String> = Vec::new();
-        let mut require = |ok: bool, problem: &str| {
-            if !ok {
-                problems.push(problem.to_string());
-            }
-        };
+        let mut problems = Problems::default();
 
         let targets = args
             .connect
@@ -119,94 +114,15 @@ impl TryFrom<Args> for Settings {
             kx_groups.as_ref().err(),
         ];
         for problem in setup_problems.into_iter().flatten() {
-            require(false, problem);
+            problems.require(false, problem);
         }
-        let (path, path_flag) = match &args.download {
-            Some(path) => (path.clone(), "--download"),
-            None => (args.path.clone(), "--path"),
-        };
-        require(
-            path.starts_with('/'),
-            &format!("{path_flag} {path:?} must start with '/'"),
-        );
-        require(
-            !path
-                .bytes()
-                .any(|b| b.is_ascii_whitespace() || b.is_ascii_control()),
-            &format!("{path_flag} must not contain spaces or control characters"),
-        );
-        require(
-            args.alpn != Alpn::H2,
-            "--alpn h2: HTTP/2 requests are not implemented; use http/1.1 or none",
-        );
-        require(args.threads > 0, "--threads must be at least 1");
-        require(!args.timeout.is_zero(), "--timeout must be more than 0");
-        require(
-            args.connections != Some(0),
-            "--connections must be at least 1",
-        );
-        require(args.requests != Some(0), "--requests must be at least 1");
-        require(
-            !args.duration.is_some_and(|d| d.is_zero()),
-            "--duration must be more than 0",
-        );
-        require(
-            args.rate
-                .is_none_or(|rate| rate.is_finite() && rate > 0.0 && rate <= MAX_RATE),
-            &format!("--rate must be more than 0 and at most {MAX_RATE}"),
-        );
+        let path = checked_path(&args, &mut problems);
         let slowloris = args.mode == Mode::Slowloris && args.download.is_none();
-        require(
-            args.hello_bytes.is_none() || slowloris,
-            "--hello-bytes is for --mode slowloris",
-        );
-        require(
-            !slowloris || (args.rate.is_none() && args.requests.is_none()),
-            "--mode slowloris holds connections: drop --rate/--requests",
-        );
-        let workload = match &args.download {
-            Some(_) => {
-                require(
-                    args.connections.is_none_or(|c| c == 1) && args.requests.is_none(),
-                    "--download uses one connection and one request; drop --connections/--requests",
-                );
-                require(
-                    args.connect.len() == 1,
-                    "--download connects to one address; give one --connect",
-                );
-                require(
-                    args.rate.is_none(),
-                    "--download is one request; drop --rate",
-                );
-                Workload::Download {
-                    sha256: args.sha256,
-                    duration: args.duration,
-                }
-            }
-            None if slowloris => Workload::Slowloris(SlowlorisSettings {
-                connections: args.connections.unwrap_or(DEFAULT_CONNECTIONS),
-                duration: args.duration.unwrap_or(DEFAULT_DURATION),
-                warmup: args.warmup,
-                hello_bytes: args.hello_bytes.unwrap_or(DEFAULT_HELLO_BYTES),
-            }),
-            None => Workload::Load(LoadSettings {
-                mode: args.mode,
-                connections: args.connections.unwrap_or(match args.rate {
-                    Some(_) => DEFAULT_PACED_IN_FLIGHT,
-                    None => DEFAULT_CONNECTIONS,
-                }),
-                duration: match (args.duration, args.requests) {
-                    (None, None) => Some(DEFAULT_DURATION),
-                    (duration, _) => duration,
-                },
-                requests: args.requests,
-                warmup: args.warmup,
-                rate: args.rate,
-            }),
-        };
+        check_run_flags(&args, slowloris, &mut problems);
+        let workload = workload(&args, slowloris, &mut problems);
 
-        if !problems.is_empty() {
-            anyhow::bail!("invalid arguments:\n  {}", problems.join("\n  "));
+        if !problems.0.is_empty() {
+            anyhow::bail!("invalid arguments:\n  {}", problems.0.join("\n  "));
         }
         // Every Err was recorded in `problems` above, so these are all Ok here.
         let (Ok(targets), Ok(hosts), Ok(negotiable), Ok(kx_groups)) =
@@ -237,6 +153,114 @@ impl TryFrom<Args> for Settings {
             threads: args.threads,
             json: args.json,
         })
+    }
+}
+
+/// Every problem found in the flags, to be reported at once.
+#[derive(Default)]
+struct Problems(Vec<String>);
+
+impl Problems {
+    /// Records `problem` unless `ok`.
+    fn require(&mut self, ok: bool, problem: &str) {
+        if !ok {
+            self.0.push(problem.to_string());
+        }
+    }
+}
+
+/// The request path (`--path`, or `--download`'s), which must be an origin-form path.
+fn checked_path(args: &Args, problems: &mut Problems) -> String {
+    let (path, path_flag) = match &args.download {
+        Some(path) => (path.clone(), "--download"),
+        None => (args.path.clone(), "--path"),
+    };
+    problems.require(
+        path.starts_with('/'),
+        &format!("{path_flag} {path:?} must start with '/'"),
+    );
+    problems.require(
+        !path
+            .bytes()
+            .any(|b| b.is_ascii_whitespace() || b.is_ascii_control()),
+        &format!("{path_flag} must not contain spaces or control characters"),
+    );
+    path
+}
+
+/// The flags that size and bound the run, and those that only some modes take.
+fn check_run_flags(args: &Args, slowloris: bool, problems: &mut Problems) {
+    problems.require(
+        args.alpn != Alpn::H2,
+        "--alpn h2: HTTP/2 requests are not implemented; use http/1.1 or none",
+    );
+    problems.require(args.threads > 0, "--threads must be at least 1");
+    problems.require(!args.timeout.is_zero(), "--timeout must be more than 0");
+    problems.require(
+        args.connections != Some(0),
+        "--connections must be at least 1",
+    );
+    problems.require(args.requests != Some(0), "--requests must be at least 1");
+    problems.require(
+        !args.duration.is_some_and(|d| d.is_zero()),
+        "--duration must be more than 0",
+    );
+    problems.require(
+        args.rate
+            .is_none_or(|rate| rate.is_finite() && rate > 0.0 && rate <= MAX_RATE),
+        &format!("--rate must be more than 0 and at most {MAX_RATE}"),
+    );
+    problems.require(
+        args.hello_bytes.is_none() || slowloris,
+        "--hello-bytes is for --mode slowloris",
+    );
+    problems.require(
+        !slowloris || (args.rate.is_none() && args.requests.is_none()),
+        "--mode slowloris holds connections: drop --rate/--requests",
+    );
+}
+
+/// What the run does: a download, slowloris, or load (closed loop or paced), with defaults.
+fn workload(args: &Args, slowloris: bool, problems: &mut Problems) -> Workload {
+    match &args.download {
+        Some(_) => {
+            problems.require(
+                args.connections.is_none_or(|c| c == 1) && args.requests.is_none(),
+                "--download uses one connection and one request; drop --connections/--requests",
+            );
+            problems.require(
+                args.connect.len() == 1,
+                "--download connects to one address; give one --connect",
+            );
+            problems.require(
+                args.rate.is_none(),
+                "--download is one request; drop --rate",
+            );
+            Workload::Download {
+                sha256: args.sha256,
+                duration: args.duration,
+            }
+        }
+        None if slowloris => Workload::Slowloris(SlowlorisSettings {
+            connections: args.connections.unwrap_or(DEFAULT_CONNECTIONS),
+            duration: args.duration.unwrap_or(DEFAULT_DURATION),
+            warmup: args.warmup,
+            hello_bytes: args.hello_bytes.unwrap_or(DEFAULT_HELLO_BYTES),
+        }),
+        None => Workload::Load(LoadSettings {
+            mode: args.mode,
+            connections: args.connections.unwrap_or(match args.rate {
+                Some(_) => DEFAULT_PACED_IN_FLIGHT,
+                None => DEFAULT_CONNECTIONS,
+            }),
+            duration: match (args.duration, args.requests) {
+                (None, None) => Some(DEFAULT_DURATION),
+                (duration, _) => duration,
+            },
+            requests: args.requests,
+            warmup: args.warmup,
+            rate: args.rate,
+        }),
     }
 }
 

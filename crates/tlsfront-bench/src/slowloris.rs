@@ -91,14 +91,7 @@ pub async fn run_slowloris(
     slow: &SlowlorisSettings,
     client: &TlsClient,
 ) -> anyhow::Result<SlowlorisRun> {
-    let wanted = slow.connections as u64 + SPARE_DESCRIPTORS;
-    let limit = descriptors::raise_limit().context("raising the open-file limit")?;
-    if wanted > limit {
-        anyhow::bail!(
-            "{} connections need about {wanted} open files; the limit is {limit}",
-            slow.connections
-        );
-    }
+    make_room_for(slow.connections)?;
     let began = Instant::now();
     let measure_start = began + slow.warmup;
     let run_end = measure_start + slow.duration;
@@ -128,30 +121,8 @@ pub async fn run_slowloris(
     for _ in 0..slow.connections {
         tasks.spawn(hold_one(shared.clone()));
     }
-    let ctrl_c = ctrl_c();
-    tokio::pin!(ctrl_c);
     let mut census = Census::new(slow.connections);
-    let mut usage_at_start = None;
-    let mut interrupted = false;
-    let mut tick = tokio::time::interval(SAMPLE_EVERY);
-    while Instant::now() < run_end {
-        tokio::select! {
-            _ = tick.tick() => {}
-            _ = &mut ctrl_c => {
-                interrupted = true;
-                break;
-            }
-        }
-        let now = Instant::now();
-        if now >= measure_start && usage_at_start.is_none() {
-            usage_at_start = Some(ProcessUsage::now());
-        }
-        census.sample(
-            shared.held.load(Ordering::Relaxed),
-            now - began,
-            now >= measure_start,
-        );
-    }
+    let (usage_at_start, interrupted) = count_until_the_end(&shared, began, &mut census).await;
     let usage = usage_at_start
         .map(|start| ProcessUsage::now().since(&start))
         .unwrap_or_default();
@@ -177,6 +148,51 @@ pub async fn run_slowloris(
             closed_by_server: shared.closed_by_server.load(Ordering::Relaxed),
         },
     })
+}
+
+/// Raises the open-file limit for `connections`, or says why it cannot be enough.
+fn make_room_for(connections: usize) -> anyhow::Result<()> {
+    let wanted = connections as u64 + SPARE_DESCRIPTORS;
+    let limit = descriptors::raise_limit().context("raising the open-file limit")?;
+    if wanted > limit {
+        anyhow::bail!(
+            "{connections} connections need about {wanted} open files; the limit is {limit}"
+        );
+    }
+    Ok(())
+}
+
+/// Counts the connections held every [`SAMPLE_EVERY`] until the run ends or Ctrl-C; returns
+/// the CPU usage when the window opened (if it did), and whether Ctrl-C cut the run short.
+async fn count_until_the_end(
+    shared: &Holders,
+    began: Instant,
+    census: &mut Census,
+) -> (Option<ProcessUsage>, bool) {
+    let ctrl_c = ctrl_c();
+    tokio::pin!(ctrl_c);
+    let mut usage_at_start = None;
+    let mut interrupted = false;
+    let mut tick = tokio::time::interval(SAMPLE_EVERY);
+    while Instant::now() < shared.run_end {
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = &mut ctrl_c => {
+                interrupted = true;
+                break;
+            }
+        }
+        let now = Instant::now();
+        if now >= shared.measure_start && usage_at_start.is_none() {
+            usage_at_start = Some(ProcessUsage::now());
+        }
+        census.sample(
+            shared.held.load(Ordering::Relaxed),
+            now - began,
+            now >= shared.measure_start,
+        );
+    }
+    (usage_at_start, interrupted)
 }
 
 /// The connections held, counted as the run goes.

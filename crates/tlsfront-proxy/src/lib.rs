@@ -23,6 +23,8 @@
 //! closed before any of it was written. Once a byte of a request has gone out, the
 //! application may have acted on it.
 
+#![forbid(unsafe_code)]
+
 pub mod admit;
 mod attempt;
 pub mod balance;

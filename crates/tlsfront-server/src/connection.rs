@@ -15,9 +15,9 @@ use tokio::net::TcpStream;
 use tracing::debug;
 
 use crate::context::ServerContext;
-use crate::fairness::FlowKey;
+use crate::fairness::{FlowKey, Turn};
 use crate::ktls::RecordBoundary;
-use crate::limits::ConnectionGuards;
+use crate::limits::{ConnectionGuards, HostAdmission};
 use crate::metrics::{HandshakeOutcome, ShedStage};
 use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
@@ -88,20 +88,9 @@ async fn handshake(
     peer: SocketAddr,
     ctx: &ServerContext,
 ) -> Result<(Established, SocketAddr), HandshakeOutcome> {
-    // Until its hello is read, a connection has no host: it holds a place among the
-    // unfinished hellos, and a newer connection may crowd it out (a slowloris cannot hold
-    // the door; see `unfinished_hellos`).
-    let place = ctx.unfinished_hellos.enter();
     let mut guards = ConnectionGuards::new();
-    let (client, mut tcp, ClientHelloRead { accepted, received }) = tokio::select! {
-        biased;
-        read = up_to_the_hello(tcp, peer, ctx, &mut guards) => read?,
-        () = place.crowded_out() => {
-            debug!(%peer, "closed while still sending its hello, for a newer connection");
-            return Err(HandshakeOutcome::HelloCrowdedOut);
-        }
-    };
-    drop(place);
+    let (client, mut tcp, ClientHelloRead { accepted, received }) =
+        hello_unless_crowded_out(tcp, peer, ctx, &mut guards).await?;
     // Holding a slot caps the memory and CPU that handshakes in progress can take. The
     // semaphore is never closed, so this only waits (and never fails).
     let _slot = ctx.handshake_slots.acquire().await;
@@ -118,45 +107,14 @@ async fn handshake(
         | HelloDecision::Default { otherwise: refusal }
         | HelloDecision::Issue {
             otherwise: refusal, ..
-        } => {
-            match &refusal.cause {
-                Some(cause) => {
-                    debug!(sni = ?facts.sni, error = %cause, "host cannot be served now")
-                }
-                None => debug!(sni = ?facts.sni, "no host to serve this name"),
-            }
-            send_fatal_alert(&mut tcp, refusal.alert).await;
-            return Err(refusal.outcome);
-        }
+        } => return Err(refuse(&mut tcp, &facts, refusal).await),
     };
     if chosen.by_default {
         ctx.metrics.default_host_served.inc();
     }
     drop(accepted);
     let flow: FlowKey = Arc::from(chosen.host.as_str());
-    let limits = &ctx.options.limits;
-    let host_limits = chosen.host_tls.limits.or(limits.hosts);
-    let admission =
-        match ctx
-            .tenancy
-            .admit_host(&flow, host_limits, limits.in_flight_wait, &mut guards)
-        {
-            Ok(admission) => admission,
-            Err(limit) => {
-                debug!(host = %chosen.host, limit = limit.label(), "handshake refused by a limit");
-                return Err(HandshakeOutcome::Limited);
-            }
-        };
-    // The crypto waits for its host's turn: a flood of one host waits in that host's queue.
-    let turn = match ctx.fair.turn(&flow, client.ip()).await {
-        Ok(turn) => turn,
-        Err(reason) => {
-            debug!(host = %chosen.host, reason = reason.label(), "handshake shed");
-            ctx.metrics.shed(ShedStage::Handshake, reason);
-            ctx.tenancy.shed(&flow, reason.label());
-            return Err(HandshakeOutcome::Shed);
-        }
-    };
+    let (admission, turn) = admit_to_the_crypto(&chosen, &flow, client, ctx, &mut guards).await?;
     // What the client sends next (its Finished) is handled in a turn too.
     let next_turn = || async {
         ctx.fair.turn(&flow, client.ip()).await.map_err(|reason| {
@@ -167,19 +125,7 @@ async fn handshake(
     };
     let tls = TlsSession::handshake_in_turns(tcp, received, chosen.config, turn, next_turn)
         .await
-        .map_err(|err| {
-            debug!(host = %chosen.host, error = %err, "handshake failed");
-            if err
-                .get_ref()
-                .is_some_and(|inner| inner.is::<ShedInHandshake>())
-            {
-                return HandshakeOutcome::Shed;
-            }
-            match err.kind() {
-                std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
-                _ => HandshakeOutcome::ClientClosed,
-            }
-        })?;
+        .map_err(|err| handshake_failure(&chosen.host, &err))?;
     let session = tls.connection();
     ctx.metrics
         .completed_handshake(session.protocol_version(), session.handshake_kind());
@@ -192,6 +138,91 @@ async fn handshake(
         guards,
     };
     Ok((established, client))
+}
+
+/// [`up_to_the_hello`], unless a newer connection crowds this one out first.
+async fn hello_unless_crowded_out(
+    tcp: TcpStream,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+    guards: &mut ConnectionGuards,
+) -> Result<(SocketAddr, Transport, ClientHelloRead), HandshakeOutcome> {
+    // Until its hello is read, a connection has no host: it holds a place among the
+    // unfinished hellos, and a newer connection may crowd it out (a slowloris cannot hold
+    // the door; see `unfinished_hellos`).
+    let place = ctx.unfinished_hellos.enter();
+    tokio::select! {
+        biased;
+        read = up_to_the_hello(tcp, peer, ctx, guards) => read,
+        () = place.crowded_out() => {
+            debug!(%peer, "closed while still sending its hello, for a newer connection");
+            Err(HandshakeOutcome::HelloCrowdedOut)
+        }
+    }
+}
+
+/// Ends a handshake the decision refused: logs why, and sends the refusal's alert.
+async fn refuse(
+    tcp: &mut Transport,
+    facts: &ClientHelloFacts,
+    refusal: Refusal,
+) -> HandshakeOutcome {
+    match &refusal.cause {
+        Some(cause) => {
+            debug!(sni = ?facts.sni, error = %cause, "host cannot be served now")
+        }
+        None => debug!(sni = ?facts.sni, "no host to serve this name"),
+    }
+    send_fatal_alert(tcp, refusal.alert).await;
+    refusal.outcome
+}
+
+/// The chosen host's limits (its handshake rate, connections and requests), then its first
+/// turn at the CPU: the crypto waits in its host's queue, so a flood of one host waits there.
+async fn admit_to_the_crypto(
+    chosen: &Chosen,
+    flow: &FlowKey,
+    client: SocketAddr,
+    ctx: &ServerContext,
+    guards: &mut ConnectionGuards,
+) -> Result<(HostAdmission, Turn), HandshakeOutcome> {
+    let limits = &ctx.options.limits;
+    let host_limits = chosen.host_tls.limits.or(limits.hosts);
+    let admission = match ctx
+        .tenancy
+        .admit_host(flow, host_limits, limits.in_flight_wait, guards)
+    {
+        Ok(admission) => admission,
+        Err(limit) => {
+            debug!(host = %chosen.host, limit = limit.label(), "handshake refused by a limit");
+            return Err(HandshakeOutcome::Limited);
+        }
+    };
+    match ctx.fair.turn(flow, client.ip()).await {
+        Ok(turn) => Ok((admission, turn)),
+        Err(reason) => {
+            debug!(host = %chosen.host, reason = reason.label(), "handshake shed");
+            ctx.metrics.shed(ShedStage::Handshake, reason);
+            ctx.tenancy.shed(flow, reason.label());
+            Err(HandshakeOutcome::Shed)
+        }
+    }
+}
+
+/// How a failed TLS handshake is counted: shed (a later turn was), a TLS error, or a client
+/// that went away.
+fn handshake_failure(host: &HostName, err: &std::io::Error) -> HandshakeOutcome {
+    debug!(%host, error = %err, "handshake failed");
+    if err
+        .get_ref()
+        .is_some_and(|inner| inner.is::<ShedInHandshake>())
+    {
+        return HandshakeOutcome::Shed;
+    }
+    match err.kind() {
+        std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
+        _ => HandshakeOutcome::ClientClosed,
+    }
 }
 
 /// A handshake's later turn (for the client's Finished) that was shed.

@@ -26,7 +26,7 @@ pub struct ServeOptions {
     pub listen: Vec<SocketAddr>,
     /// Plain-HTTP addresses whose requests are redirected to HTTPS; none by default.
     pub listen_http: Vec<SocketAddr>,
-    /// UDP addresses that serve HTTP/3 over QUIC (docs/http3.md); none by default.
+    /// UDP addresses that serve HTTP/3 over QUIC (docs/src/http3.md); none by default.
     pub listen_quic: Vec<SocketAddr>,
     pub sites_dir: PathBuf,
     /// The host whose certificate and site answer a ClientHello whose name cannot be served:
@@ -88,7 +88,7 @@ impl Default for ServeOptions {
             listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
             // Off: a server that only speaks HTTPS opens no plain port unless asked.
             listen_http: Vec::new(),
-            // Off in HTTP/3's first slice (docs/http3.md): on by default once it is complete.
+            // Off in HTTP/3's first slice (docs/src/http3.md): on by default once it is complete.
             listen_quic: Vec::new(),
             sites_dir: PathBuf::from("sites"),
             default_host: None,

@@ -58,7 +58,7 @@ pub struct Server {
     /// The generation new connections are accepted under; a reload replaces it.
     generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
-    /// The QUIC endpoints on `listen_quic`'s sockets (docs/http3.md).
+    /// The QUIC endpoints on `listen_quic`'s sockets (docs/src/http3.md).
     quic: Vec<quinn::Endpoint>,
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,

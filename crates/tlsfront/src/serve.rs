@@ -55,14 +55,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     .await
     .context("cannot start")?;
     if config.serve.preload {
-        let report = server.preload().await;
-        info!(
-            loaded = report.loaded,
-            failed = report.failed,
-            list_errors = report.list_errors,
-            elapsed_ms = report.elapsed.as_millis() as u64,
-            "preloaded the store"
-        );
+        preload(&mut server).await;
     }
     // Reported in the background: a Redis that is slow to answer must not delay serving.
     tokio::spawn(check_redis(
@@ -76,19 +69,7 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     let interrupt = signal(SignalKind::interrupt()).context("cannot handle SIGINT")?;
     // SIGHUP too: its default action would end the process.
     crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
-    let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
-    let quic: Vec<String> = server.quic_addrs().iter().map(|a| a.to_string()).collect();
-    info!(
-        listen = %listening.join(","),
-        listen_quic = %if quic.is_empty() { "off".to_owned() } else { quic.join(",") },
-        admin = %server.admin_addr().map(|a| a.to_string()).unwrap_or_else(|| "off".to_owned()),
-        store = %store_description,
-        sites = %config.serve.sites_dir.display(),
-        cache_hosts = config.serve.cache.capacity.map(|c| c.to_string()).unwrap_or_else(|| "unbounded".to_owned()),
-        ticket_keys,
-        startup_ms = started.elapsed().as_millis() as u64,
-        "tlsfront is serving"
-    );
+    log_serving(&server, &config, &store_description, ticket_keys, started);
     let upgrade_watch = upgrades.watch(&server)?;
     takeover.announce_serving();
 
@@ -102,6 +83,41 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     upgrade_watch.settled().await;
     info!("stopped");
     Ok(())
+}
+
+/// Reads the whole store now (`preload`), and says how that went.
+async fn preload(server: &mut Server) {
+    let report = server.preload().await;
+    info!(
+        loaded = report.loaded,
+        failed = report.failed,
+        list_errors = report.list_errors,
+        elapsed_ms = report.elapsed.as_millis() as u64,
+        "preloaded the store"
+    );
+}
+
+/// The line that says the server is up, and where and how it serves.
+fn log_serving(
+    server: &Server,
+    config: &Config,
+    store_description: &str,
+    ticket_keys: &str,
+    started: Instant,
+) {
+    let listening: Vec<String> = server.local_addrs().iter().map(|a| a.to_string()).collect();
+    let quic: Vec<String> = server.quic_addrs().iter().map(|a| a.to_string()).collect();
+    info!(
+        listen = %listening.join(","),
+        listen_quic = %if quic.is_empty() { "off".to_owned() } else { quic.join(",") },
+        admin = %server.admin_addr().map(|a| a.to_string()).unwrap_or_else(|| "off".to_owned()),
+        store = %store_description,
+        sites = %config.serve.sites_dir.display(),
+        cache_hosts = config.serve.cache.capacity.map(|c| c.to_string()).unwrap_or_else(|| "unbounded".to_owned()),
+        ticket_keys,
+        startup_ms = started.elapsed().as_millis() as u64,
+        "tlsfront is serving"
+    );
 }
 
 /// On-demand issuance, when the config turns it on, through the store's health.

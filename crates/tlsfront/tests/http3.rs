@@ -1,4 +1,4 @@
-//! `tlsfront serve --listen-quic`: HTTP/3 over QUIC (docs/http3.md), with a real quinn + h3
+//! `tlsfront serve --listen-quic`: HTTP/3 over QUIC (docs/src/http3.md), with a real quinn + h3
 //! client against the real binary: static files through the same planner (GET, HEAD, ranges,
 //! conditionals, 404, 421), a proxied host's request body through to a real upstream, and
 //! the miss path (a host the cache does not hold yet is refused once, then served).

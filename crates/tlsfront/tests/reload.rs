@@ -234,7 +234,7 @@ fn the_default_host_and_the_sites_directory_change_live() {
     );
 }
 
-/// HTTP/3 (docs/http3.md, "Signals"): a QUIC connection keeps the generation it was accepted
+/// HTTP/3 (docs/src/http3.md, "Signals"): a QUIC connection keeps the generation it was accepted
 /// under, new ones take the reloaded one, and `listen_quic` waits for a restart, by name.
 #[test]
 fn quic_connections_take_a_reload_as_tcp_ones_do() {

@@ -227,7 +227,7 @@ fn a_default_host_serves_unknown_missing_and_invalid_sni() {
         4.0
     );
     // An SNI that is not a DNS name at all stops rustls before any policy: no default host
-    // can stand in, as the README and --help say.
+    // can stand in, as docs/src/introduction.md ("Features") and --help say.
     let out = s_client(server.addr, &["-servername", "bad!name.test"]);
     assert!(out.contains("unrecognized name"), "{}", out.text);
     assert_eq!(

@@ -2,7 +2,7 @@
 //! (`tlsfront_testkit::smuggling`, HTTP/1.1 bytes and HTTP/2 frames) against the real binary,
 //! with three tenants proxied to one raw recording upstream. After each attack on `a.test`, a
 //! victim on `b.test` must get its own answer; the upstream must see only what clients sent as
-//! their own, framed beyond doubt. `docs/smuggling.md` has the cases and nginx's answers.
+//! their own, framed beyond doubt. `docs/src/smuggling.md` has the cases and nginx's answers.
 
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]

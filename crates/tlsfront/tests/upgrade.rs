@@ -133,7 +133,7 @@ fn a_failed_upgrade_leaves_the_old_process_serving_and_a_later_one_succeeds() {
     assert!(visit(&client, addr, "two.test").is_ok(), "{}", old.logs());
 }
 
-/// HTTP/3's first slice does not hand the UDP socket over (docs/http3.md, "Signals"): the new
+/// HTTP/3's first slice does not hand the UDP socket over (docs/src/http3.md, "Signals"): the new
 /// process cannot bind the address the old one holds, so the upgrade fails and the old
 /// process serves on, over QUIC and TCP.
 #[test]

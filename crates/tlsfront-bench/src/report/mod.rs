@@ -178,11 +178,6 @@ impl Report {
             slowloris,
         } = measured;
         let seconds = elapsed.as_secs_f64();
-        let cpu_s = usage.total().as_secs_f64();
-        // A download's one handshake and one request make per-1000 figures meaningless.
-        let per_1000 = |count: u64| {
-            (count > 0 && download.is_none()).then(|| round(cpu_s * 1000.0 / count as f64, 6))
-        };
         Self {
             tool: "tlsfront-bench",
             version: env!("CARGO_PKG_VERSION"),
@@ -198,32 +193,11 @@ impl Report {
             handshakes: stats.handshakes.clone(),
             handshakes_per_s: rate(stats.handshakes.total, seconds),
             resumption: settings.tls.resumption.then(|| stats.resumption.clone()),
-            targets: settings
-                .targets
-                .addresses()
-                .iter()
-                .enumerate()
-                .map(|(index, address)| {
-                    let counts = stats.targets.get(index).copied().unwrap_or_default();
-                    TargetReport {
-                        address: address.to_string(),
-                        handshakes: counts.handshakes,
-                        resumed: counts.resumed,
-                    }
-                })
-                .collect(),
+            targets: TargetReport::all(settings, stats),
             requests: stats.requests,
             requests_ok: stats.requests_ok,
             requests_per_s: rate(stats.requests, seconds),
-            bytes: ByteCounts {
-                body: stats.body_bytes,
-                response: stats.response_bytes,
-                wire_read: stats.wire_read,
-                wire_written: stats.wire_written,
-                body_per_s: rate(stats.body_bytes, seconds),
-                response_per_s: rate(stats.response_bytes, seconds),
-                wire_read_per_s: rate(stats.wire_read, seconds),
-            },
+            bytes: ByteCounts::of(stats, seconds),
             latency_us: Latencies {
                 request: LatencySummary::of(&stats.request_latency),
                 handshake: LatencySummary::of(&stats.handshake_latency),
@@ -237,33 +211,85 @@ impl Report {
                 alpn: stats.negotiated.alpn.to_map(),
             },
             errors: stats.errors.clone(),
-            cpu: CpuReport {
-                user_s: round(usage.user.as_secs_f64(), 6),
-                system_s: round(usage.system.as_secs_f64(), 6),
-                total_s: round(cpu_s, 6),
-                cores_used: if seconds > 0.0 {
-                    round(cpu_s / seconds, 4)
-                } else {
-                    0.0
-                },
-                per_1000_handshakes_s: per_1000(stats.handshakes.total),
-                per_1000_requests_s: per_1000(stats.requests),
-                max_rss_bytes: usage.max_rss_bytes,
-            },
+            // A download's one handshake and one request make per-1000 figures meaningless.
+            cpu: CpuReport::of(&usage, seconds, stats, download.is_none()),
             download,
-            paced: match &settings.workload {
-                Workload::Load(load) => load.rate.map(|rate| PacedReport {
-                    rate_per_s: rate,
-                    starts: stats.start_lag.len(),
-                    unfinished: stats
-                        .start_lag
-                        .len()
-                        .saturating_sub(stats.requests + stats.errors.total),
-                    start_lag: LatencySummary::of(&stats.start_lag),
-                }),
-                _ => None,
-            },
+            paced: PacedReport::of(settings, stats),
             slowloris,
+        }
+    }
+}
+
+impl TargetReport {
+    /// Each target's counts, in the order the targets were given.
+    fn all(settings: &Settings, stats: &Shard) -> Vec<Self> {
+        settings
+            .targets
+            .addresses()
+            .iter()
+            .enumerate()
+            .map(|(index, address)| {
+                let counts = stats.targets.get(index).copied().unwrap_or_default();
+                TargetReport {
+                    address: address.to_string(),
+                    handshakes: counts.handshakes,
+                    resumed: counts.resumed,
+                }
+            })
+            .collect()
+    }
+}
+
+impl ByteCounts {
+    fn of(stats: &Shard, seconds: f64) -> Self {
+        ByteCounts {
+            body: stats.body_bytes,
+            response: stats.response_bytes,
+            wire_read: stats.wire_read,
+            wire_written: stats.wire_written,
+            body_per_s: rate(stats.body_bytes, seconds),
+            response_per_s: rate(stats.response_bytes, seconds),
+            wire_read_per_s: rate(stats.wire_read, seconds),
+        }
+    }
+}
+
+impl CpuReport {
+    /// The process's CPU over the run; per-1000 figures only when `per_1000` and there were any.
+    fn of(usage: &ProcessUsage, seconds: f64, stats: &Shard, per_1000: bool) -> Self {
+        let cpu_s = usage.total().as_secs_f64();
+        let per_1000 =
+            |count: u64| (count > 0 && per_1000).then(|| round(cpu_s * 1000.0 / count as f64, 6));
+        CpuReport {
+            user_s: round(usage.user.as_secs_f64(), 6),
+            system_s: round(usage.system.as_secs_f64(), 6),
+            total_s: round(cpu_s, 6),
+            cores_used: if seconds > 0.0 {
+                round(cpu_s / seconds, 4)
+            } else {
+                0.0
+            },
+            per_1000_handshakes_s: per_1000(stats.handshakes.total),
+            per_1000_requests_s: per_1000(stats.requests),
+            max_rss_bytes: usage.max_rss_bytes,
+        }
+    }
+}
+
+impl PacedReport {
+    /// How the paced starts went; `None` unless the load was paced (`--rate`).
+    fn of(settings: &Settings, stats: &Shard) -> Option<Self> {
+        match &settings.workload {
+            Workload::Load(load) => load.rate.map(|rate| PacedReport {
+                rate_per_s: rate,
+                starts: stats.start_lag.len(),
+                unfinished: stats
+                    .start_lag
+                    .len()
+                    .saturating_sub(stats.requests + stats.errors.total),
+                start_lag: LatencySummary::of(&stats.start_lag),
+            }),
+            _ => None,
         }
     }
 }

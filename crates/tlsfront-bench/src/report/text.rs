@@ -14,6 +14,20 @@ impl Report {
     }
 
     fn write_text(&self, out: &mut String) -> std::fmt::Result {
+        self.write_setup(out)?;
+        writeln!(out)?;
+        self.write_counts(out)?;
+        self.write_mode_results(out)?;
+        writeln!(out)?;
+        self.write_latency(out)?;
+        writeln!(out)?;
+        self.write_negotiated(out)?;
+        writeln!(out)?;
+        self.write_errors_and_cpu(out)
+    }
+
+    /// What was run: the mode, the target, the hosts and the TLS offered.
+    fn write_setup(&self, out: &mut String) -> std::fmt::Result {
         let c = &self.config;
         writeln!(
             out,
@@ -56,7 +70,11 @@ impl Report {
             if c.resumption { "on" } else { "off" },
             c.verification,
         )?;
-        writeln!(out)?;
+        Ok(())
+    }
+
+    /// Handshakes (and resumption, per target), requests and bytes.
+    fn write_counts(&self, out: &mut String) -> std::fmt::Result {
         let h = &self.handshakes;
         writeln!(
             out,
@@ -110,6 +128,11 @@ impl Report {
             human_bytes(b.wire_read_per_s),
             b.wire_written
         )?;
+        Ok(())
+    }
+
+    /// What the paced, slowloris and download modes measured, when one ran.
+    fn write_mode_results(&self, out: &mut String) -> std::fmt::Result {
         if let Some(p) = &self.paced {
             writeln!(
                 out,
@@ -154,7 +177,11 @@ impl Report {
                     .unwrap_or_default()
             )?;
         }
-        writeln!(out)?;
+        Ok(())
+    }
+
+    /// The latency table: request, handshake and connect.
+    fn write_latency(&self, out: &mut String) -> std::fmt::Result {
         writeln!(
             out,
             "latency ms        count       p50       p90       p99     p99.9       max"
@@ -175,7 +202,11 @@ impl Report {
                 ms(l.max_us)
             )?;
         }
-        writeln!(out)?;
+        Ok(())
+    }
+
+    /// What was negotiated, over all connections.
+    fn write_negotiated(&self, out: &mut String) -> std::fmt::Result {
         writeln!(out, "negotiated, over all connections (warm-up included):")?;
         let n = &self.negotiated;
         for (name, map) in [
@@ -196,7 +227,11 @@ impl Report {
                 }
             )?;
         }
-        writeln!(out)?;
+        Ok(())
+    }
+
+    /// The errors by kind, and the client's CPU.
+    fn write_errors_and_cpu(&self, out: &mut String) -> std::fmt::Result {
         if self.errors.total == 0 {
             writeln!(out, "errors: none")?;
         } else {

@@ -2,8 +2,8 @@
 //! state the server keeps anyway; nothing here is per host but the list of certificates that
 //! expire soon, and nothing here is secret: no key, no key id, no password.
 //!
-//! The fields are documented in the README ("Status page"); a field is added, never renamed
-//! or removed, so scripts keep working.
+//! The fields are documented in docs/src/operations.md ("Status page"); a field is added, never
+//! renamed or removed, so scripts keep working.
 
 use std::collections::BTreeMap;
 use std::time::{Instant, SystemTime};
@@ -107,7 +107,7 @@ pub(crate) struct Counters {
     /// `tlsfront_http_connections_total`: TLS connections (over TCP and QUIC) that got as far
     /// as HTTP.
     pub tls_connections: u64,
-    /// Of those, the ones over QUIC (`protocol="h3"`, docs/http3.md).
+    /// Of those, the ones over QUIC (`protocol="h3"`, docs/src/http3.md).
     pub http3_connections: u64,
     /// `tlsfront_ktls_connections_total`, every cipher.
     pub ktls_connections: u64,

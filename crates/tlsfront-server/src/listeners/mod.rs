@@ -86,7 +86,7 @@ pub struct Listeners {
     /// `listen_http`: plain HTTP, redirected to HTTPS.
     pub plain_http: Vec<TcpListener>,
     pub admin: Option<TcpListener>,
-    /// `listen_quic`: UDP sockets for HTTP/3 (docs/http3.md). Always bound here: an upgrade
+    /// `listen_quic`: UDP sockets for HTTP/3 (docs/src/http3.md). Always bound here: an upgrade
     /// does not hand them over yet.
     pub quic: Vec<UdpSocket>,
 }
@@ -163,7 +163,7 @@ impl Listeners {
     }
 
     /// A duplicate of each TCP socket with its role, to hand to a successor process (not the
-    /// QUIC sockets yet, docs/http3.md). The duplicates keep the sockets open only as long as
+    /// QUIC sockets yet, docs/src/http3.md). The duplicates keep the sockets open only as long as
     /// they live.
     pub fn duplicates(&self) -> io::Result<Vec<(ListenerRole, OwnedFd)>> {
         let roles = self

@@ -57,7 +57,7 @@ tlsfront_metrics::label! {
 }
 
 tlsfront_metrics::label! {
-    /// How a QUIC connection's start ended (docs/http3.md).
+    /// How a QUIC connection's start ended (docs/src/http3.md).
     pub enum QuicOutcome: "outcome" {
         /// Its handshake completed and its host admitted it.
         Ok => "ok",
@@ -168,7 +168,7 @@ pub struct ServerMetrics {
     pub response_body_bytes: Counter,
     pub http2_connections: Counter,
     pub http1_connections: Counter,
-    /// QUIC connections that reached HTTP/3 (docs/http3.md).
+    /// QUIC connections that reached HTTP/3 (docs/src/http3.md).
     pub http3_connections: Counter,
     quic_connections: Counters<QuicOutcome>,
     pub store_changes: Counter,

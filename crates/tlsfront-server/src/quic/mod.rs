@@ -1,4 +1,4 @@
-//! HTTP/3 over QUIC (docs/http3.md): a quinn endpoint on each `listen_quic` socket, its
+//! HTTP/3 over QUIC (docs/src/http3.md): a quinn endpoint on each `listen_quic` socket, its
 //! connections' limits and hosts, then the HTTP/3 session (`session::h3_path`).
 //!
 //! - [`tls`]: QUIC's one rustls config, whose resolver finds the host in the host cache
@@ -74,7 +74,7 @@ pub(crate) fn endpoint(
     .map_err(|source| QuicStartError::Endpoint { addr, source })
 }
 
-/// quinn's limits on one connection (docs/http3.md, "Limits").
+/// quinn's limits on one connection (docs/src/http3.md, "Limits").
 fn transport(options: &ServeOptions) -> TransportConfig {
     let mut transport = TransportConfig::default();
     transport

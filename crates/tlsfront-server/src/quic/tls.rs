@@ -1,6 +1,6 @@
 //! QUIC's TLS: one rustls config for every QUIC connection, whose certificate resolver finds
 //! the host in the host cache without waiting ([`CachedHosts`]), as quinn runs the handshake
-//! itself and cannot wait for the store (docs/http3.md, "The handshake and the host cache").
+//! itself and cannot wait for the store (docs/src/http3.md, "The handshake and the host cache").
 //!
 //! Which host answers is [`choose_cached`], a pure function of what the cache holds: the SNI
 //! name's host, or the default host for a name the store does not know; for a name the cache
@@ -160,7 +160,7 @@ pub enum QuicTlsError {
 }
 
 /// QUIC's one rustls config: TLS 1.3 only, the workspace's provider (AES first), ALPN `h3`,
-/// no session tickets and no 0-RTT (docs/http3.md, "Tickets, 0-RTT…").
+/// no session tickets and no 0-RTT (docs/src/http3.md, "Tickets, 0-RTT…").
 pub(crate) fn quic_crypto(
     resolver: Arc<CachedHosts>,
 ) -> Result<quinn::crypto::rustls::QuicServerConfig, QuicTlsError> {

@@ -124,7 +124,8 @@ impl TlsTemplate {
             config.ignore_client_order = true;
             config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
             // No 0-RTT: early data can be replayed, and a fleet has no shared anti-replay
-            // store (README, "Session tickets"). rustls also refuses it with stateless tickets.
+            // store (docs/src/fleet.md, "Session tickets"). rustls also refuses it with
+            // stateless tickets.
             config.max_early_data_size = 0;
             config.session_storage = sessions.clone();
             config.enable_secret_extraction = secret_extraction;

@@ -1,10 +1,10 @@
 //! Runs the request-smuggling suite (`tlsfront_testkit::smuggling`) against tlsfront and
 //! against nginx, each in front of a raw recording upstream of its own, with the same fixture
-//! certificates and the same three tenants, and writes the table of `docs/smuggling.md`
+//! certificates and the same three tenants, and writes the table of `docs/src/smuggling.md`
 //! (between its `<!-- cases -->` markers), or prints it.
 //!
 //! ```text
-//! tlsfront-smuggling --tlsfront target/debug/tlsfront --nginx /usr/sbin/nginx --doc docs/smuggling.md
+//! tlsfront-smuggling --tlsfront target/debug/tlsfront --nginx /usr/sbin/nginx --doc docs/src/smuggling.md
 //! ```
 //! `scripts/smuggling-table` builds what it needs and runs this.
 

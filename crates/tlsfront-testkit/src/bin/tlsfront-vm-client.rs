@@ -140,19 +140,7 @@ fn exchange(
     tls.write_all(head.as_bytes())
         .map_err(|e| format!("write: {e}"))?;
     tls.flush().map_err(|e| format!("flush: {e}"))?;
-    let mut response_head = Vec::new();
-    let mut byte = [0u8; 1];
-    while !response_head.ends_with(b"\r\n\r\n") {
-        let read = tls.read(&mut byte).map_err(|e| format!("read: {e}"))?;
-        if read == 0 {
-            return Err("connection closed before the response".into());
-        }
-        response_head.push(byte[0]);
-        if response_head.len() > 64 * 1024 {
-            return Err("response head too large".into());
-        }
-    }
-    let text = String::from_utf8_lossy(&response_head).into_owned();
+    let text = read_response_head(tls)?;
     let status: u16 = text
         .split(' ')
         .nth(1)
@@ -168,8 +156,45 @@ fn exchange(
     } else {
         length
     };
+    let sha = read_body_sha256(tls, body_length)?;
+    let elapsed = started.elapsed();
+    let masked = masked_head(&text);
+    let rate = body_length as f64 / elapsed.as_secs_f64().max(1e-9) / 1_048_576.0;
+    eprintln!(
+        "{spec}: {status}, {body_length} bytes in {:.3} s ({rate:.1} MiB/s)",
+        elapsed.as_secs_f64()
+    );
+    Ok(format!(
+        "== {spec}\n{masked}\nbody {body_length} bytes sha256 {sha}\n"
+    ))
+}
+
+/// The response head, read a byte at a time so that none of the body is taken with it.
+fn read_response_head(
+    tls: &mut StreamOwned<ClientConnection, TcpStream>,
+) -> Result<String, String> {
+    let mut response_head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !response_head.ends_with(b"\r\n\r\n") {
+        let read = tls.read(&mut byte).map_err(|e| format!("read: {e}"))?;
+        if read == 0 {
+            return Err("connection closed before the response".into());
+        }
+        response_head.push(byte[0]);
+        if response_head.len() > 64 * 1024 {
+            return Err("response head too large".into());
+        }
+    }
+    Ok(String::from_utf8_lossy(&response_head).into_owned())
+}
+
+/// Reads a body of `length` bytes; its SHA-256, in lower-case hex.
+fn read_body_sha256(
+    tls: &mut StreamOwned<ClientConnection, TcpStream>,
+    length: u64,
+) -> Result<String, String> {
     let mut hash = digest::Context::new(&digest::SHA256);
-    let mut left = body_length;
+    let mut left = length;
     let mut chunk = vec![0u8; 256 * 1024];
     while left > 0 {
         let want = left.min(chunk.len() as u64) as usize;
@@ -182,9 +207,17 @@ fn exchange(
         hash.update(&chunk[..read]);
         left -= read as u64;
     }
-    let elapsed = started.elapsed();
-    let masked: String = text
-        .split("\r\n")
+    Ok(hash
+        .finish()
+        .as_ref()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
+/// The head's lines, without the blank ones, with the `date` header masked so that runs compare.
+fn masked_head(text: &str) -> String {
+    text.split("\r\n")
         .filter(|line| !line.is_empty())
         .map(|line| {
             if line.starts_with("date: ") {
@@ -194,19 +227,5 @@ fn exchange(
             }
         })
         .collect::<Vec<_>>()
-        .join("\n");
-    let sha: String = hash
-        .finish()
-        .as_ref()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    let rate = body_length as f64 / elapsed.as_secs_f64().max(1e-9) / 1_048_576.0;
-    eprintln!(
-        "{spec}: {status}, {body_length} bytes in {:.3} s ({rate:.1} MiB/s)",
-        elapsed.as_secs_f64()
-    );
-    Ok(format!(
-        "== {spec}\n{masked}\nbody {body_length} bytes sha256 {sha}\n"
-    ))
+        .join("\n")
 }

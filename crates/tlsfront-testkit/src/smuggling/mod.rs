@@ -8,7 +8,7 @@
 //! h2c headers.
 //!
 //! Used by tlsfront's `smuggling` test, and by `tlsfront-smuggling`, which runs the same cases
-//! against tlsfront and nginx for `docs/smuggling.md`.
+//! against tlsfront and nginx for `docs/src/smuggling.md`.
 
 pub mod case;
 mod cases_h2;

@@ -1,5 +1,5 @@
 //! The suite's results as text: a summary for a failed test, and the Markdown table of
-//! `docs/smuggling.md` with one column per server.
+//! `docs/src/smuggling.md` with one column per server.
 
 use super::CaseResult;
 

@@ -57,14 +57,13 @@ pub fn findings(observed: &Observed<'_>) -> Findings {
     findings
 }
 
+/// What the clients got: the attacker's answers against the case's row, no answer that was
+/// not its own, and the victim's own 200.
 fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
-    let case = observed.case;
-    let name = case.name;
-    let fill = |text: &str| fill(text, name, observed.port);
     // HTTP/2: one end per stream, in order. HTTP/1.1: the responses in order, then how the
     // connection ended.
     let answered = |g: &&Got| !matches!(g, Got::Nothing(_));
-    let positional: Vec<Option<&Got>> = match case.send {
+    let positional: Vec<Option<&Got>> = match observed.case.send {
         Send::Http2(_) => observed
             .got
             .iter()
@@ -72,7 +71,20 @@ fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
             .collect(),
         Send::Http1(_) => observed.got.iter().filter(answered).map(Some).collect(),
     };
-    let responses: Vec<&Got> = positional.iter().flatten().copied().collect();
+    expected_answer_findings(observed, &positional, findings);
+    stray_answer_findings(observed, &positional, findings);
+    victim_findings(observed, findings);
+}
+
+/// Each of the attacker's requests against the answer the case's row names for it.
+fn expected_answer_findings(
+    observed: &Observed<'_>,
+    positional: &[Option<&Got>],
+    findings: &mut Findings,
+) {
+    let case = observed.case;
+    let name = case.name;
+    let fill = |text: &str| fill(text, name, observed.port);
     for (index, answer) in case.answers.iter().enumerate() {
         let got = positional.get(index).copied().flatten();
         let ok = match (answer, got) {
@@ -103,7 +115,20 @@ fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
             ));
         }
     }
-    for got in positional.iter().skip(case.answers.len()).flatten() {
+}
+
+/// Answers from the upstream that the attacker did not ask for, or that were not its own.
+fn stray_answer_findings(
+    observed: &Observed<'_>,
+    positional: &[Option<&Got>],
+    findings: &mut Findings,
+) {
+    let name = observed.case.name;
+    for got in positional
+        .iter()
+        .skip(observed.case.answers.len())
+        .flatten()
+    {
         if let Got::Response { seen: Some(_), .. } = got {
             findings.violate(format!(
                 "an answer from the upstream nobody asked for: {}",
@@ -111,6 +136,7 @@ fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
             ));
         }
     }
+    let responses: Vec<&Got> = positional.iter().flatten().copied().collect();
     for got in &responses {
         if let Got::Response {
             seen: Some(seen), ..
@@ -128,6 +154,11 @@ fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
             }
         }
     }
+}
+
+/// The victim (b.test) must get its own 200, whatever the attacker sent.
+fn victim_findings(observed: &Observed<'_>, findings: &mut Findings) {
+    let name = observed.case.name;
     let victim_target = format!("/victim/{name}");
     match observed.victim {
         Got::Response {
@@ -143,42 +174,11 @@ fn client_findings(observed: &Observed<'_>, findings: &mut Findings) {
     }
 }
 
+/// What the upstream saw: only requests a client sent as its own, each unambiguous and with
+/// headers a proxy may pass on, as many whole ones as the row forwards, each as it was sent.
 fn upstream_findings(observed: &Observed<'_>, findings: &mut Findings) {
     let case = observed.case;
-    let name = case.name;
-    let victim_tag = format!("victim:{name}");
-    let smuggled_tag = format!("smuggled:{name}");
-    let mut own = Vec::new();
-    let mut victims = 0;
-    for request in &observed.seen {
-        let tag = request.case_tag();
-        let is_victim = tag.as_deref() == Some(victim_tag.as_str());
-        let session = if is_victim { VICTIM_HOST } else { case.host };
-        if let SeenState::Ambiguous(reason) = &request.state {
-            findings.violate(format!(
-                "AMBIGUOUS at the upstream ({reason}): {}",
-                describe(request)
-            ));
-        }
-        for problem in header_problems(request, session, case.upgrades()) {
-            findings.violate(format!("upstream saw {problem}: {}", describe(request)));
-        }
-        match tag.as_deref() {
-            Some(t) if t == name => own.push(*request),
-            Some(t) if t == victim_tag => victims += 1,
-            Some(t) if t == smuggled_tag => findings.violate(format!(
-                "the upstream saw the request for b.test sent on a.test's session: {}",
-                describe(request)
-            )),
-            _ => findings.violate(format!(
-                "the upstream saw a request no client sent as such: {}",
-                describe(request)
-            )),
-        }
-    }
-    if victims != 1 {
-        findings.violate(format!("the upstream saw {victims} victim requests, not 1"));
-    }
+    let own = attackers_requests(observed, findings);
     let complete: Vec<&SeenRequest> = own
         .iter()
         .copied()
@@ -221,7 +221,65 @@ fn upstream_findings(observed: &Observed<'_>, findings: &mut Findings) {
             complete.len()
         ));
     }
-    for (request, answer) in complete.iter().zip(&expected) {
+    forwarded_findings(observed, &complete, &expected, findings);
+}
+
+/// Sorts what the upstream saw by its tag: the attacker's own requests are returned; the
+/// victim's must be one; anything else, and any ambiguous framing or header a proxy must stop,
+/// is a violation.
+fn attackers_requests<'a>(
+    observed: &Observed<'a>,
+    findings: &mut Findings,
+) -> Vec<&'a SeenRequest> {
+    let case = observed.case;
+    let name = case.name;
+    let victim_tag = format!("victim:{name}");
+    let smuggled_tag = format!("smuggled:{name}");
+    let mut own = Vec::new();
+    let mut victims = 0;
+    for request in &observed.seen {
+        let tag = request.case_tag();
+        let is_victim = tag.as_deref() == Some(victim_tag.as_str());
+        let session = if is_victim { VICTIM_HOST } else { case.host };
+        if let SeenState::Ambiguous(reason) = &request.state {
+            findings.violate(format!(
+                "AMBIGUOUS at the upstream ({reason}): {}",
+                describe(request)
+            ));
+        }
+        for problem in header_problems(request, session, case.upgrades()) {
+            findings.violate(format!("upstream saw {problem}: {}", describe(request)));
+        }
+        match tag.as_deref() {
+            Some(t) if t == name => own.push(*request),
+            Some(t) if t == victim_tag => victims += 1,
+            Some(t) if t == smuggled_tag => findings.violate(format!(
+                "the upstream saw the request for b.test sent on a.test's session: {}",
+                describe(request)
+            )),
+            _ => findings.violate(format!(
+                "the upstream saw a request no client sent as such: {}",
+                describe(request)
+            )),
+        }
+    }
+    if victims != 1 {
+        findings.violate(format!("the upstream saw {victims} victim requests, not 1"));
+    }
+    own
+}
+
+/// Each whole request the upstream saw against the one the row forwards in its place: its
+/// method, path, body and (when the row says) Host.
+fn forwarded_findings(
+    observed: &Observed<'_>,
+    complete: &[&SeenRequest],
+    expected: &[&Answer],
+    findings: &mut Findings,
+) {
+    let case = observed.case;
+    let name = case.name;
+    for (request, answer) in complete.iter().zip(expected) {
         let fill = |text: &str| fill(text, name, observed.port);
         let (method, target, body) = match answer {
             Answer::Forwarded {

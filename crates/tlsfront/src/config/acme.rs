@@ -24,55 +24,8 @@ pub(super) fn check_acme(
     problems: &mut Problems,
 ) -> Option<AcmeOptions> {
     let (flags, section) = (&args.acme, &file.acme);
-    let ask = flag_or_file(&flags.acme_ask, &section.ask).and_then(|url| {
-        let parsed = url.parse::<http::Uri>().ok().filter(|uri| {
-            matches!(uri.scheme_str(), Some("http" | "https")) && uri.host().is_some()
-        });
-        if parsed.is_none() {
-            problems.add(format!(
-                "acme.ask: {url:?} is not an http:// or https:// URL"
-            ));
-        }
-        parsed
-    });
-    let allow_list = flags
-        .acme_allow_list
-        .or(section.allow_list)
-        .unwrap_or(false);
-    if ask.is_none() && !allow_list {
-        if anything_set(flags, section) {
-            problems.add(
-                "acme: settings are given but no gate (acme.ask or acme.allow_list), so on-demand issuance would stay off".into(),
-            );
-        }
-        return None;
-    }
+    let gate = check_gate(flags, section, serve, problems)?;
     let directory = flag_or_file(&flags.acme_directory, &section.directory).unwrap_or(LETS_ENCRYPT);
-    let gate = GateOptions {
-        allow_list,
-        ask,
-        // A gate is a local service; an answer slower than this holds a handshake too long.
-        ask_timeout: problems.duration(
-            "acme.ask_timeout",
-            flag_or_file(&flags.acme_ask_timeout, &section.ask_timeout),
-            Duration::from_secs(2),
-        ),
-        // Short enough that a name an operator disallows stops being issued for soon, long
-        // enough that a busy new name asks once.
-        allowed_ttl: problems.duration(
-            "acme.allowed_ttl",
-            flag_or_file(&flags.acme_allowed_ttl, &section.allowed_ttl),
-            Duration::from_secs(600),
-        ),
-        // A newly allowed customer waits at most a minute; a flood of one name asks once a minute.
-        denied_ttl: problems.duration(
-            "acme.denied_ttl",
-            flag_or_file(&flags.acme_denied_ttl, &section.denied_ttl),
-            Duration::from_secs(60),
-        ),
-        // As many answers as the negative cache holds names.
-        capacity: serve.cache.negative_capacity,
-    };
     let mut options = AcmeOptions::new(directory.to_owned(), gate);
     options.ca_root = flags
         .acme_ca_root
@@ -106,6 +59,64 @@ pub(super) fn check_acme(
         .unwrap_or(options.max_orders);
     problems.at_least("acme.max_orders", options.max_orders, 1);
     Some(options)
+}
+
+/// The gate: which names may be issued for (`ask`, `allow_list`) and how long its answers
+/// are remembered; `None` when there is none, and so no on-demand issuance.
+fn check_gate(
+    flags: &AcmeArgs,
+    section: &AcmeSection,
+    serve: &ServeOptions,
+    problems: &mut Problems,
+) -> Option<GateOptions> {
+    let ask = flag_or_file(&flags.acme_ask, &section.ask).and_then(|url| {
+        let parsed = url.parse::<http::Uri>().ok().filter(|uri| {
+            matches!(uri.scheme_str(), Some("http" | "https")) && uri.host().is_some()
+        });
+        if parsed.is_none() {
+            problems.add(format!(
+                "acme.ask: {url:?} is not an http:// or https:// URL"
+            ));
+        }
+        parsed
+    });
+    let allow_list = flags
+        .acme_allow_list
+        .or(section.allow_list)
+        .unwrap_or(false);
+    if ask.is_none() && !allow_list {
+        if anything_set(flags, section) {
+            problems.add(
+                "acme: settings are given but no gate (acme.ask or acme.allow_list), so on-demand issuance would stay off".into(),
+            );
+        }
+        return None;
+    }
+    Some(GateOptions {
+        allow_list,
+        ask,
+        // A gate is a local service; an answer slower than this holds a handshake too long.
+        ask_timeout: problems.duration(
+            "acme.ask_timeout",
+            flag_or_file(&flags.acme_ask_timeout, &section.ask_timeout),
+            Duration::from_secs(2),
+        ),
+        // Short enough that a name an operator disallows stops being issued for soon, long
+        // enough that a busy new name asks once.
+        allowed_ttl: problems.duration(
+            "acme.allowed_ttl",
+            flag_or_file(&flags.acme_allowed_ttl, &section.allowed_ttl),
+            Duration::from_secs(600),
+        ),
+        // A newly allowed customer waits at most a minute; a flood of one name asks once a minute.
+        denied_ttl: problems.duration(
+            "acme.denied_ttl",
+            flag_or_file(&flags.acme_denied_ttl, &section.denied_ttl),
+            Duration::from_secs(60),
+        ),
+        // As many answers as the negative cache holds names.
+        capacity: serve.cache.negative_capacity,
+    })
 }
 
 fn check_durations(

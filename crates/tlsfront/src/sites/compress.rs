@@ -1,6 +1,6 @@
 //! `tlsfront sites compress DIR`: writes `<file>.br` and `<file>.gz` beside a docroot's
 //! compressible files, at the best levels, so the server sends them instead of the file to
-//! clients that accept them (README: "Compression") at no CPU cost per request.
+//! clients that accept them (docs/src/configuration.md: "Compression") at no CPU cost per request.
 //!
 //! Choices worth knowing:
 //! - Only brotli and gzip: every browser that accepts zstd accepts brotli too, and brotli at

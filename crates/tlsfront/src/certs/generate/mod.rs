@@ -18,23 +18,25 @@
 //! (not `ca.crt`, which the store would list as a host named `ca`) and `./ca.crt` for Redis. Its
 //! key goes next to it with the extension `.key`, so later tools can issue under the same CA.
 
-use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
-use std::path::{Path, PathBuf};
+mod writer;
+
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{bail, Context as _};
 use clap::Args;
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use tlsfront_store::generate::{GeneratedKey, KeyPair, TestCa, Validity};
 use tlsfront_store::material::{validate_pair, Leniency};
 use tlsfront_store::Unsealer;
-use tlsfront_store::{CertSource, DirStore, HostName, RedisStore, Slot, StoredHost, StoredPair};
+use tlsfront_store::{HostName, Slot, StoredHost, StoredPair};
 
 use super::{error_chain, progress, CertsArgs};
 use crate::config::{open_unsealer, CertsSource};
+use writer::{write_file, Writer};
 
 /// Hosts generated and written per step: about 3 MB for Redis's MULTI, and enough work to keep
 /// every core busy between writes.
@@ -94,6 +96,67 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
     let target = CertsSource::parse(out).context("--out")?;
     let unsealer = open_unsealer(args.seal_key.as_deref())?;
     let names = Names::new(gen)?;
+    let keys = host_keys(gen)?;
+    let writer = Writer::open(&target, args).await?;
+    let (ca_path, ca_key_path) = ca_paths(gen, &target)?;
+
+    let ca = TestCa::generate(&format!("tlsfront gen CA for {}", gen.domain))
+        .context("generating the CA")?;
+    write_file(&ca_path, ca.cert_pem().as_bytes(), 0o644)?;
+    write_file(&ca_key_path, ca.key_pem().as_bytes(), 0o600)?;
+    let generation = Generation {
+        ca: Arc::new(ca),
+        keys,
+        names,
+        unsealer,
+        validity: Validity::days_from_now(gen.days),
+    };
+
+    let total = generation.names.count();
+    let bar = progress(Some(total as u64), "hosts");
+    let started = Instant::now();
+    generate_in_batches(&generation, &writer, &bar).await?;
+    writer.finish().await?;
+    bar.finish_and_clear();
+
+    let elapsed = started.elapsed().as_secs_f64();
+    let keys = generation.keys.len();
+    let pairs = total * keys - usize::from(gen.wildcard) * (keys - 1);
+    let kinds = match (gen.rsa, gen.dual) {
+        (_, true) => "ECDSA P-256 + RSA-2048",
+        (true, false) => "RSA-2048",
+        (false, false) => "ECDSA P-256",
+    };
+    println!(
+        "generated {total} hosts ({pairs} {kinds} pairs{}{}) into {} in {elapsed:.2} s ({:.0} hosts/s)",
+        if generation.unsealer.is_some() { ", keys sealed" } else { "" },
+        if gen.reuse_key { ", one key per type shared by every host" } else { "" },
+        writer.describe(),
+        total as f64 / elapsed.max(1e-9),
+    );
+    println!("  host names: {}", generation.names.describe());
+    println!(
+        "  CA certificate: {} (key: {}); clients trust it with --cacert {}",
+        ca_path.display(),
+        ca_key_path.display(),
+        ca_path.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What every host is made from: the CA, the key slots, the names, the sealing key and the
+/// validity period.
+#[derive(Clone)]
+struct Generation {
+    ca: Arc<TestCa>,
+    keys: Arc<[HostKey]>,
+    names: Names,
+    unsealer: Option<Arc<Unsealer>>,
+    validity: Validity,
+}
+
+/// The key slots each host fills (`--rsa`, `--dual`), with the shared key of `--reuse-key`.
+fn host_keys(gen: &GenArgs) -> anyhow::Result<Arc<[HostKey]>> {
     let key_types: &[(Slot, GeneratedKey)] = match (gen.rsa, gen.dual) {
         (_, true) => &[
             (Slot::Plain, GeneratedKey::EcdsaP256),
@@ -102,7 +165,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
         (true, false) => &[(Slot::Plain, GeneratedKey::Rsa2048)],
         (false, false) => &[(Slot::Plain, GeneratedKey::EcdsaP256)],
     };
-    let keys: Arc<[HostKey]> = key_types
+    key_types
         .iter()
         .map(|&(slot, kind)| {
             let shared = gen
@@ -112,36 +175,34 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
                 .context("generating the shared key")?;
             Ok(HostKey { slot, kind, shared })
         })
-        .collect::<anyhow::Result<_>>()?;
-    let writer = Writer::open(&target, args).await?;
-    let (ca_path, ca_key_path) = ca_paths(gen, &target)?;
+        .collect()
+}
 
-    let ca = TestCa::generate(&format!("tlsfront gen CA for {}", gen.domain))
-        .context("generating the CA")?;
-    write_file(&ca_path, ca.cert_pem().as_bytes(), 0o644)?;
-    write_file(&ca_key_path, ca.key_pem().as_bytes(), 0o600)?;
-    let ca = Arc::new(ca);
-    let validity = Validity::days_from_now(gen.days);
-
-    let total = names.count();
-    let bar = progress(Some(total as u64), "hosts");
-    let started = Instant::now();
+/// Generates the hosts [`BATCH`] at a time on every core, writing each batch while the next
+/// one is generated; the first host is checked before anything is written.
+async fn generate_in_batches(
+    generation: &Generation,
+    writer: &Writer,
+    bar: &ProgressBar,
+) -> anyhow::Result<()> {
+    let total = generation.names.count();
     let mut pending: Option<tokio::task::JoinHandle<anyhow::Result<()>>> = None;
     let mut start = 0;
     while start < total {
         let end = (start + BATCH).min(total);
-        let (ca, keys, names, batch_unsealer, bar) = (
-            ca.clone(),
-            keys.clone(),
-            names.clone(),
-            unsealer.clone(),
-            bar.clone(),
-        );
+        let (generation_in_batch, bar) = (generation.clone(), bar.clone());
         let batch = tokio::task::spawn_blocking(move || {
+            let Generation {
+                ca,
+                keys,
+                names,
+                unsealer,
+                validity,
+            } = &generation_in_batch;
             (start..end)
                 .into_par_iter()
                 .map(|index| {
-                    let host = make_host(&ca, names.name(index), &keys, validity, &batch_unsealer);
+                    let host = make_host(ca, names.name(index), keys, *validity, unsealer);
                     bar.inc(1);
                     host
                 })
@@ -149,7 +210,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
         })
         .await??;
         if start == 0 {
-            sanity_check(&batch[0], unsealer.as_deref())?;
+            sanity_check(&batch[0], generation.unsealer.as_deref())?;
         }
         if let Some(previous) = pending.take() {
             previous.await??;
@@ -160,31 +221,7 @@ pub async fn run(args: &CertsArgs, gen: &GenArgs) -> anyhow::Result<ExitCode> {
     if let Some(previous) = pending.take() {
         previous.await??;
     }
-    writer.finish().await?;
-    bar.finish_and_clear();
-
-    let elapsed = started.elapsed().as_secs_f64();
-    let pairs = total * keys.len() - usize::from(gen.wildcard) * (keys.len() - 1);
-    let kinds = match (gen.rsa, gen.dual) {
-        (_, true) => "ECDSA P-256 + RSA-2048",
-        (true, false) => "RSA-2048",
-        (false, false) => "ECDSA P-256",
-    };
-    println!(
-        "generated {total} hosts ({pairs} {kinds} pairs{}{}) into {} in {elapsed:.2} s ({:.0} hosts/s)",
-        if unsealer.is_some() { ", keys sealed" } else { "" },
-        if gen.reuse_key { ", one key per type shared by every host" } else { "" },
-        writer.describe(),
-        total as f64 / elapsed.max(1e-9),
-    );
-    println!("  host names: {}", names.describe());
-    println!(
-        "  CA certificate: {} (key: {}); clients trust it with --cacert {}",
-        ca_path.display(),
-        ca_key_path.display(),
-        ca_path.display()
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// The generated names: `PREFIX{i}.DOMAIN`, then `*.DOMAIN` with `--wildcard`.
@@ -321,122 +358,6 @@ fn sanity_check(host: &StoredHost, unsealer: Option<&Unsealer>) -> anyhow::Resul
         })?;
     }
     Ok(())
-}
-
-/// Where the generated hosts go.
-#[derive(Clone)]
-enum Writer {
-    Dir(Arc<DirStore>),
-    Redis(Arc<RedisStore>),
-}
-
-impl Writer {
-    async fn open(target: &CertsSource, args: &CertsArgs) -> anyhow::Result<Self> {
-        match target {
-            CertsSource::Dir(path) => {
-                std::fs::create_dir_all(path)
-                    .with_context(|| format!("cannot create {}", path.display()))?;
-                Ok(Writer::Dir(Arc::new(DirStore::new(path))))
-            }
-            CertsSource::Redis(url) => {
-                let store = RedisStore::new(url, args.store.redis_options())
-                    .context("cannot use the Redis store")?;
-                store.ping().await.context("Redis does not answer")?;
-                Ok(Writer::Redis(Arc::new(store)))
-            }
-        }
-    }
-
-    fn describe(&self) -> String {
-        match self {
-            Writer::Dir(store) => store.describe(),
-            Writer::Redis(store) => store.describe(),
-        }
-    }
-
-    async fn write(self, batch: Vec<StoredHost>) -> anyhow::Result<()> {
-        match self {
-            Writer::Dir(store) => {
-                tokio::task::spawn_blocking(move || {
-                    batch
-                        .par_iter()
-                        .try_for_each(|host| write_dir_entry(store.root(), host))
-                })
-                .await?
-            }
-            Writer::Redis(store) => store
-                .replace_entries(&batch)
-                .await
-                .context("cannot write to Redis"),
-        }
-    }
-
-    /// Makes a directory store's renames durable.
-    async fn finish(&self) -> anyhow::Result<()> {
-        if let Writer::Dir(store) = self {
-            let root = store.root().to_owned();
-            tokio::task::spawn_blocking(move || {
-                std::fs::File::open(&root)
-                    .and_then(|dir| dir.sync_all())
-                    .with_context(|| format!("cannot sync {}", root.display()))
-            })
-            .await??;
-        }
-        Ok(())
-    }
-}
-
-/// Writes one host in the directory layout: each file to a temporary name, renamed into place
-/// key first (as `DirStore::put` does); the slots it does not fill are removed.
-fn write_dir_entry(root: &Path, host: &StoredHost) -> anyhow::Result<()> {
-    for slot in Slot::ALL {
-        let cert_path = root.join(format!("{}{}", host.name, slot.cert_suffix()));
-        let key_path = root.join(format!("{}{}", host.name, slot.key_suffix()));
-        match host.pairs.iter().find(|pair| pair.slot == slot) {
-            Some(pair) => {
-                replace_file(&key_path, &pair.key_pem, 0o600)?;
-                replace_file(&cert_path, &pair.cert_pem, 0o644)?;
-            }
-            None => {
-                for path in [&cert_path, &key_path] {
-                    match std::fs::remove_file(path) {
-                        Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
-                            return Err(err)
-                                .with_context(|| format!("cannot remove {}", path.display()))
-                        }
-                        _ => {}
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-fn replace_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("entry");
-    let tmp = path.with_file_name(format!(".{name}.gen-tmp-{}", std::process::id()));
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(mode)
-        .open(&tmp)
-        .and_then(|mut file| file.write_all(bytes))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(err) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(err).with_context(|| format!("cannot write {}", path.display()));
-    }
-    Ok(())
-}
-
-fn write_file(path: &Path, bytes: &[u8], mode: u32) -> anyhow::Result<()> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
-    }
-    replace_file(path, bytes, mode)
 }
 
 /// The CA certificate's and key's paths, refusing a name the directory store would list as a
