@@ -128,26 +128,15 @@ def chart_coldmiss(d, path):
 
 
 def chart_keepalive(d, path):
-    import matplotlib.pyplot as plt
-    clients = []
-    for c in d["cells"]:
-        if c["client"] not in clients:
-            clients.append(c["client"])
-    fig, axes = plt.subplots(1, len(clients), figsize=(6 * len(clients), 4.5), squeeze=False)
-    for i, client in enumerate(clients):
-        cells = [c for c in d["cells"] if c["client"] == client]
-        servers = list(cells[0]["servers"].keys())
-        groups = [f"{c['connections']} connections" for c in cells]
-        values = {(g, s): c["servers"][s]["rate"]["median"] for g, c in zip(groups, cells) for s in servers}
-        errors = {(g, s): (c["servers"][s]["rate"]["min"], c["servers"][s]["rate"]["max"])
-                  for g, c in zip(groups, cells) for s in servers}
-        _grouped_bars(axes[0][i], groups, servers, values, errors)
-        axes[0][i].set_title(f"client: {client}")
-        axes[0][i].set_ylabel("requests per second (612-byte page)")
-    _save(fig, path)
+    _rates_by_client(d, path, "client: {}", "requests per second (612-byte page)")
 
 
 def chart_proxy(d, path):
+    _rates_by_client(d, path, "through the proxy, client: {}", f"requests per second (GET {d['path']})")
+
+
+def _rates_by_client(d, path, title, ylabel):
+    """One panel per load client: each server's request rate at each connection count."""
     import matplotlib.pyplot as plt
     clients = []
     for c in d["cells"]:
@@ -162,8 +151,8 @@ def chart_proxy(d, path):
         errors = {(g, s): (c["servers"][s]["rate"]["min"], c["servers"][s]["rate"]["max"])
                   for g, c in zip(groups, cells) for s in servers}
         _grouped_bars(axes[0][i], groups, servers, values, errors)
-        axes[0][i].set_title(f"through the proxy, client: {client}")
-        axes[0][i].set_ylabel(f"requests per second (GET {d['path']})")
+        axes[0][i].set_title(title.format(client))
+        axes[0][i].set_ylabel(ylabel)
     _save(fig, path)
 
 

@@ -23,7 +23,7 @@ mod proxy_path;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tlsfront_proxy::{Route, Serving};
+use tlsfront_proxy::{ProxySite, Route, Serving};
 use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
@@ -97,11 +97,7 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = Arc::new(ProxiedService {
-            route: Route::new(session_host.to_string(), group.clone(), peer),
-            admission,
-            ctx: ctx.clone(),
-        });
+        let service = proxied_service(&session_host, group, admission, peer, &ctx);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
@@ -153,16 +149,27 @@ pub(crate) async fn serve_quic(
         client: peer.ip(),
     };
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = Arc::new(ProxiedService {
-            route: Route::new(session_host.to_string(), group.clone(), peer),
-            admission,
-            ctx: ctx.clone(),
-        });
+        let service = proxied_service(&session_host, group, admission, peer, &ctx);
         return h3_path::serve(connection, service, turns, ctx).await;
     }
     let file_cache = Some(ctx.file_cache.clone());
     let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
     h3_path::serve(connection, Arc::new(service), turns, ctx).await
+}
+
+/// A proxied host's service: its route to its upstreams, and its limits on requests.
+fn proxied_service(
+    session_host: &HostName,
+    site: &Arc<ProxySite>,
+    admission: HostAdmission,
+    peer: SocketAddr,
+    ctx: &Arc<ServerContext>,
+) -> Arc<ProxiedService> {
+    Arc::new(ProxiedService {
+        route: Route::new(session_host.to_string(), site.clone(), peer),
+        admission,
+        ctx: ctx.clone(),
+    })
 }
 
 /// A static host's service: its docroot, the file cache (`None` for kTLS, whose file bodies
