@@ -22,13 +22,17 @@ use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 use crate::unfinished_hellos::UnfinishedHellos;
 
-/// What every connection shares. The first three fields are this generation's own; the
+/// What every connection shares. The first four fields are this generation's own; the
 /// others are shared by every generation.
 pub(crate) struct ServerContext {
     pub options: ServeOptions,
     pub sites: SitesRoot,
     /// What the kernel's TLS supports, when kTLS is on and available.
     pub ktls: Option<KtlsSupport>,
+    /// What HTTP/1.1 and HTTP/2 answers advertise of HTTP/3, when they do.
+    pub alt_svc: Option<AltSvc>,
+    /// The UDP port HTTP/3 is served on (the first `listen_quic` socket's), if any.
+    pub quic_port: Option<u16>,
     /// Host name -> the host's TLS configs, loaded from the store on a miss.
     pub hosts: Arc<HostCache<Arc<HostTls>>>,
     pub metrics: Arc<ServerMetrics>,
@@ -75,6 +79,8 @@ impl ServerContext {
         let on_the_fly = Arc::new(OnTheFly::new(options.compress_cache_bytes));
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
+            alt_svc: None,
+            quic_port: None,
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
             unfinished_hellos: Arc::new(UnfinishedHellos::new(options.max_handshakes_in_progress)),
             fair: FairGate::new(options.fairness),
@@ -95,6 +101,14 @@ impl ServerContext {
         }
     }
 
+    /// The same context, serving HTTP/3 on `port` (and advertising it, unless the options
+    /// say not to).
+    pub(crate) fn with_quic_port(mut self, port: Option<u16>) -> Self {
+        self.quic_port = port;
+        self.alt_svc = AltSvc::for_options(&self.options, port);
+        self
+    }
+
     /// The generation after this one: `options` for the connections to come, with everything
     /// shared carried over.
     pub(crate) fn next_generation(&self, options: ServeOptions) -> Self {
@@ -104,6 +118,8 @@ impl ServerContext {
         };
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
+            alt_svc: AltSvc::for_options(&options, self.quic_port),
+            quic_port: self.quic_port,
             options,
             ktls,
             hosts: self.hosts.clone(),
@@ -122,5 +138,33 @@ impl ServerContext {
             ktls_at_start: self.ktls_at_start,
             reloads: self.reloads.clone(),
         }
+    }
+}
+
+/// How long a client may remember the advertisement (`ma`, in seconds): a day, as nginx's
+/// documentation writes it. A host that opts out later is tried over QUIC for up to this long,
+/// and refused there (the client falls back to TCP).
+pub const ALT_SVC_MAX_AGE_SECS: u32 = 86_400;
+
+/// The `Alt-Svc` header that advertises HTTP/3 on the server's QUIC port.
+#[derive(Debug, Clone)]
+pub(crate) struct AltSvc {
+    /// For the static planner's heads.
+    pub text: Arc<str>,
+    /// For proxied responses.
+    pub header: http::HeaderValue,
+}
+
+impl AltSvc {
+    /// `h3=":PORT"; ma=…`, when HTTP/3 is served on `port` and `advertise_http3` is on.
+    pub(crate) fn for_options(options: &ServeOptions, port: Option<u16>) -> Option<AltSvc> {
+        let port = port.filter(|_| options.advertise_http3)?;
+        let text = format!("h3=\":{port}\"; ma={ALT_SVC_MAX_AGE_SECS}");
+        // Digits, quotes, a colon, a semicolon and letters: always a valid header value.
+        let header = http::HeaderValue::from_str(&text).ok()?;
+        Some(AltSvc {
+            text: Arc::from(text),
+            header,
+        })
     }
 }

@@ -28,6 +28,9 @@ pub struct ServeOptions {
     pub listen_http: Vec<SocketAddr>,
     /// UDP addresses that serve HTTP/3 over QUIC (docs/src/http3.md); none by default.
     pub listen_quic: Vec<SocketAddr>,
+    /// Answers over HTTP/1.1 and HTTP/2 carry `Alt-Svc: h3=":PORT"` when HTTP/3 is served,
+    /// for the hosts whose site entry does not say `http3 = false`.
+    pub advertise_http3: bool,
     pub sites_dir: PathBuf,
     /// The host whose certificate and site answer a ClientHello whose name cannot be served:
     /// a name the store does not know, no SNI, an IP address as SNI, or a DNS name that is not
@@ -90,6 +93,8 @@ impl Default for ServeOptions {
             listen_http: Vec::new(),
             // Off in HTTP/3's first slice (docs/src/http3.md): on by default once it is complete.
             listen_quic: Vec::new(),
+            // On: a browser finds HTTP/3 only through it.
+            advertise_http3: true,
             sites_dir: PathBuf::from("sites"),
             default_host: None,
             admin: None,

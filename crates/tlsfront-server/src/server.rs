@@ -59,7 +59,7 @@ pub struct Server {
     generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
     /// The QUIC endpoints on `listen_quic`'s sockets (docs/src/http3.md).
-    quic: Vec<quinn::Endpoint>,
+    quic: Vec<(quinn::Endpoint, Arc<crate::quic::Templates>)>,
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
@@ -149,19 +149,20 @@ impl Server {
                 template.host(credentials, serving)
             }),
         );
-        let ctx = Arc::new(ServerContext::new(
-            options,
-            hosts,
-            ktls,
-            built_proxy,
-            on_demand,
-            tickets,
-        ));
+        let quic_port = listeners
+            .quic
+            .first()
+            .and_then(|socket| socket.local_addr().ok())
+            .map(|addr| addr.port());
+        let ctx = Arc::new(
+            ServerContext::new(options, hosts, ktls, built_proxy, on_demand, tickets)
+                .with_quic_port(quic_port),
+        );
         let generations = Arc::new(ArcSwap::new(ctx.clone()));
         let mut listeners = listeners;
         let quic = std::mem::take(&mut listeners.quic)
             .into_iter()
-            .map(|socket| crate::quic::endpoint(socket, generations.clone()))
+            .map(|socket| crate::quic::endpoint(socket, &generations))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Server {
             generations,
@@ -188,7 +189,7 @@ impl Server {
     pub fn quic_addrs(&self) -> Vec<SocketAddr> {
         self.quic
             .iter()
-            .filter_map(|endpoint| endpoint.local_addr().ok())
+            .filter_map(|(endpoint, _)| endpoint.local_addr().ok())
             .collect()
     }
 
@@ -278,10 +279,15 @@ impl Server {
             let connections = tracker.clone();
             tracker.spawn(accept_loop(listener, ctx, connections, handle_connection));
         }
-        for endpoint in self.quic {
+        for (endpoint, templates) in self.quic {
             let ctx = self.generations.clone();
             let connections = tracker.clone();
-            tracker.spawn(crate::quic::accept_loop(endpoint, ctx, connections));
+            tracker.spawn(crate::quic::accept_loop(
+                endpoint,
+                templates,
+                ctx,
+                connections,
+            ));
         }
         for listener in self.listeners.plain_http {
             let ctx = self.generations.clone();

@@ -36,6 +36,7 @@ fn site(root: &std::path::Path, file_cache: Option<Arc<FileCache>>) -> Arc<Stati
         precompressed: true,
         on_the_fly: Some(Arc::new(OnTheFly::new(1 << 20))),
         request_rate: None,
+        alt_svc: None,
     })
 }
 

@@ -60,6 +60,7 @@ fn fixture() -> Fixture {
         precompressed: true,
         on_the_fly: None,
         request_rate: None,
+        alt_svc: None,
     };
     Fixture {
         tmp,
@@ -178,6 +179,7 @@ async fn hyper_and_raw_path_answer_identically() {
         precompressed: true,
         on_the_fly: None,
         request_rate: None,
+        alt_svc: None,
     });
     let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))

@@ -45,6 +45,9 @@ pub struct StaticSite {
     /// The host's request rate, when it has one (the server's per-host limits): a request
     /// over it gets 429.
     pub request_rate: Option<Arc<dyn RequestRate>>,
+    /// An `Alt-Svc` value every answer carries (the server's HTTP/3, on HTTP/1.1 and HTTP/2
+    /// sessions of a host that has not opted out); `None` for none.
+    pub alt_svc: Option<Arc<str>>,
 }
 
 /// A host's rate of requests, kept by whoever serves the host.
@@ -79,9 +82,18 @@ pub enum AnswerBody {
 }
 
 /// Plans the answer to one request: checks, lookup beneath the docroot (the file, then the
-/// precompressed siblings the client would take), response plan. The `open`/`fstat` here
-/// block, by design (see `docroot.rs`).
+/// precompressed siblings the client would take), response plan, with the site's `Alt-Svc`.
+/// The `open`/`fstat` here block, by design (see `docroot.rs`).
 pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
+    let mut answer = plan_and_look_up(site, facts, now);
+    if let Some(alt_svc) = &site.alt_svc {
+        answer.plan.headers.push(("alt-svc", alt_svc.to_string()));
+    }
+    answer
+}
+
+/// [`answer`] but its `Alt-Svc`.
+fn plan_and_look_up(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
     let path = match plan_request(facts, now) {
         Decision::Reject(plan) => return Answer { plan, body: None },
         Decision::Lookup(path) => path,

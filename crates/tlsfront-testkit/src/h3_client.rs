@@ -55,13 +55,27 @@ pub struct H3Client {
 impl H3Client {
     /// Connects to `addr` with `sni` as the server name, trusting the CA in `ca_pem`.
     pub fn connect(addr: SocketAddr, sni: &str, ca_pem: &str) -> anyhow::Result<Self> {
+        Self::connect_with(addr, sni, quic_tls(ca_pem)?)
+    }
+
+    /// Connects with `tls` as the client's TLS config: a TCP client's (`TlsClient::config`),
+    /// say, so that the two share their sessions (rustls resumes a session only under the
+    /// certificate verifier it was made with). Its ALPN becomes `h3`.
+    pub fn connect_with(
+        addr: SocketAddr,
+        sni: &str,
+        mut tls: ClientConfig,
+    ) -> anyhow::Result<Self> {
+        tls.alpn_protocols = vec![b"h3".to_vec()];
+        let config = quinn::ClientConfig::new(Arc::new(
+            quinn::crypto::rustls::QuicClientConfig::try_from(tls)?,
+        ));
         // A worker of its own: between requests the connection still answers the server
         // (acknowledgements, its close), as a real client's would.
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .enable_all()
             .build()?;
-        let config = client_config(ca_pem)?;
         let (endpoint, connection, send) = runtime.block_on(async {
             tokio::time::timeout(TIMEOUT, async {
                 let mut endpoint =
@@ -213,17 +227,15 @@ impl Drop for H3Client {
 }
 
 /// TLS 1.3 with ALPN `h3`, verifying the server against the CA in `ca_pem`.
-fn client_config(ca_pem: &str) -> anyhow::Result<quinn::ClientConfig> {
+/// A TLS 1.3 config that trusts the CA in `ca_pem`.
+fn quic_tls(ca_pem: &str) -> anyhow::Result<ClientConfig> {
     let mut roots = RootCertStore::empty();
     for cert in CertificateDer::pem_slice_iter(ca_pem.as_bytes()) {
         roots.add(cert.context("CA PEM")?)?;
     }
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
-    let mut tls = ClientConfig::builder_with_provider(provider)
+    Ok(ClientConfig::builder_with_provider(provider)
         .with_protocol_versions(&[&rustls::version::TLS13])?
         .with_root_certificates(roots)
-        .with_no_client_auth();
-    tls.alpn_protocols = vec![b"h3".to_vec()];
-    let quic = quinn::crypto::rustls::QuicClientConfig::try_from(tls)?;
-    Ok(quinn::ClientConfig::new(Arc::new(quic)))
+        .with_no_client_auth())
 }

@@ -9,13 +9,17 @@
 mod serve;
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use bytes::Bytes;
+use rustls::client::ClientSessionMemoryCache;
+use rustls::HandshakeKind;
 use serve::support::server;
 use tlsfront_store::generate::GeneratedKey;
+use tlsfront_testkit::client::HttpResponse;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{Fixtures, H3Client, TestUpstream, Tlsfront};
+use tlsfront_testkit::{Fixtures, H3Client, TestUpstream, TlsClient, Tlsfront};
 
 /// The QUIC address the server bound, from its start line.
 fn quic_addr(server: &Tlsfront) -> SocketAddr {
@@ -385,4 +389,108 @@ fn an_idle_quic_connection_is_closed_after_the_idle_timeout() {
     // connection is gone on both sides.
     assert_eq!(server.settled_metric("tlsfront_connections_open", 0.0), 0.0);
     assert!(client.get("one.test", "/", &[]).is_err());
+}
+
+/// An HTTP/1.1 GET of `/` on `host` over TCP.
+fn get_over_tcp(server: &Tlsfront, ca: &str, host: &str, path: &str) -> HttpResponse {
+    let client = TlsClient::new(ca)
+        .alpn(&[b"http/1.1"])
+        .io_timeout(Duration::from_secs(10));
+    let mut session = client.connect(server.addr, Some(host)).unwrap();
+    session.get(host, path).unwrap()
+}
+
+#[test]
+fn tcp_answers_advertise_http3_unless_the_host_opts_out() {
+    let fixtures = Fixtures::new();
+    for host in ["on.test", "off.test", "app.test"] {
+        fixtures.add_dir_host(host, GeneratedKey::EcdsaP256);
+        fixtures.add_site(host, &[("index.html", format!("{host}\n").as_bytes())]);
+    }
+    fixtures.write_site("off.test", "http3 = false\n");
+    let app = TestUpstream::start("app");
+    fixtures.write_site("app.test", &format!("upstreams = [\"{}\"]\n", app.url()));
+    let tlsfront = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&tlsfront);
+    let ca = fixtures.ca.cert_pem();
+    let advertised = format!("h3=\":{}\"; ma=86400", addr.port());
+
+    let on = get_over_tcp(&tlsfront, ca, "on.test", "/");
+    assert_eq!(on.status, 200, "{on:?}");
+    assert_eq!(on.header("alt-svc"), Some(advertised.as_str()), "{on:?}");
+    let proxied = get_over_tcp(&tlsfront, ca, "app.test", "/echo");
+    assert_eq!(proxied.status, 200, "{proxied:?}");
+    assert_eq!(proxied.header("alt-svc"), Some(advertised.as_str()));
+
+    // The host that opted out is not advertised, and not served over QUIC: its handshakes
+    // are refused even once it is cached (the TCP request above cached the others; this one
+    // caches it).
+    let off = get_over_tcp(&tlsfront, ca, "off.test", "/");
+    assert_eq!(off.status, 200, "{off:?}");
+    assert_eq!(off.header("alt-svc"), None, "{off:?}");
+    for _ in 0..3 {
+        assert!(H3Client::connect(addr, "off.test", ca).is_err());
+    }
+    // Over HTTP/3 itself, nothing is advertised.
+    let mut h3 = connect_when_cached(addr, "on.test", ca);
+    let page = h3.get("on.test", "/", &[]).unwrap();
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("alt-svc"), "", "{page:?}");
+    drop(tlsfront);
+
+    // Turned off for the whole server: nothing is advertised, HTTP/3 is still served.
+    let quiet = server(
+        &fixtures,
+        &["--listen-quic", "127.0.0.1:0", "--advertise-http3", "false"],
+    );
+    let on = get_over_tcp(&quiet, ca, "on.test", "/");
+    assert_eq!(on.status, 200, "{on:?}");
+    assert_eq!(on.header("alt-svc"), None, "{on:?}");
+}
+
+#[test]
+fn a_session_resumes_across_tcp_and_quic_with_the_hosts_tickets() {
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site("one.test", &[("index.html", b"one\n")]);
+    let server = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&server);
+    let ca = fixtures.ca.cert_pem();
+    let resumed = "tlsfront_handshakes_completed_total{version=\"1.3\",kind=\"resumed\"}";
+    // A TCP client and a QUIC client sharing their sessions (and their verifier, without
+    // which rustls resumes nothing).
+    let pair = || {
+        let tcp = TlsClient::new(ca)
+            .alpn(&[b"http/1.1"])
+            .io_timeout(Duration::from_secs(10))
+            .resuming(Arc::new(ClientSessionMemoryCache::new(8)));
+        let quic = (*tcp.config(true)).clone();
+        (tcp, quic)
+    };
+
+    // TCP first: a full handshake, whose ticket the QUIC connection then resumes.
+    let (tcp, quic) = pair();
+    let mut first = tcp.connect(server.addr, Some("one.test")).unwrap();
+    assert_eq!(first.get("one.test", "/").unwrap().status, 200);
+    assert_eq!(first.handshake_kind(), Some(HandshakeKind::Full));
+    drop(first);
+    assert_eq!(server.metric(resumed), 0.0);
+    let mut over_quic = H3Client::connect_with(addr, "one.test", quic).unwrap();
+    assert_eq!(over_quic.get("one.test", "/", &[]).unwrap().text(), "one\n");
+    assert_eq!(
+        server.metric(resumed),
+        1.0,
+        "the QUIC handshake did not resume"
+    );
+
+    // QUIC first: its ticket resumes a TCP session.
+    let (tcp, quic) = pair();
+    let mut over_quic = H3Client::connect_with(addr, "one.test", quic).unwrap();
+    // The ticket comes after the handshake; a request's round trip brings it.
+    assert_eq!(over_quic.get("one.test", "/", &[]).unwrap().status, 200);
+    drop(over_quic);
+    let mut second = tcp.connect(server.addr, Some("one.test")).unwrap();
+    assert_eq!(second.get("one.test", "/").unwrap().status, 200);
+    assert_eq!(second.handshake_kind(), Some(HandshakeKind::Resumed));
+    assert_eq!(server.metric(resumed), 2.0);
 }

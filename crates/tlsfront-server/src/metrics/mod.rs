@@ -63,8 +63,11 @@ tlsfront_metrics::label! {
         Ok => "ok",
         /// Sent a Retry first: its address was not validated while handshakes were many.
         Retry => "retry",
-        /// Refused by a client's or its host's connection limit.
+        /// Refused by a client's or its host's limit.
         Limited => "limited",
+        /// Refused as the fair gate had no turn free at once (the client has TCP, whose
+        /// handshakes wait their host's turn).
+        Shed => "shed",
         /// The handshake failed: no host cached for its name (the miss path), a name with no
         /// host to serve it, or a TLS or QUIC error.
         Failed => "failed",

@@ -1,14 +1,16 @@
 //! HTTP/3 over QUIC (docs/src/http3.md): a quinn endpoint on each `listen_quic` socket, its
 //! connections' limits and hosts, then the HTTP/3 session (`session::h3_path`).
 //!
-//! - [`tls`]: QUIC's one rustls config, whose resolver finds the host in the host cache
-//!   without waiting (the miss path);
+//! - [`tls`]: QUIC's rustls template, and what every connection's resolver shares;
+//! - `connection_host`: one connection's own resolver and ticketer: its host from the cache
+//!   without waiting (the miss path), admitted by its limits and the fair gate, its tickets;
 //! - `connection`: one QUIC connection, from its first packet to its session.
 //!
 //! Nothing a peer sends may panic here or reach another connection: quinn and h3 turn bad
 //! packets and frames into errors that end the stream or the connection.
 
 mod connection;
+mod connection_host;
 pub(crate) mod tls;
 
 use std::net::UdpSocket;
@@ -22,7 +24,7 @@ use tracing::debug;
 use crate::context::ServerContext;
 use crate::options::ServeOptions;
 pub use tls::QuicTlsError;
-use tls::{quic_crypto, CachedHosts};
+use tls::{quic_crypto, quic_template, CachedHosts};
 
 /// Unidirectional streams a client may open: HTTP/3 needs three (control, QPACK encoder and
 /// decoder), and a client may add grease streams (RFC 9114 §6.2.3).
@@ -48,30 +50,75 @@ pub enum QuicStartError {
     },
 }
 
-/// A quinn endpoint serving HTTP/3 on `socket`, its certificates from the host cache of the
-/// generation in force. Needs a Tokio runtime.
+/// What each QUIC connection's config is made from: the rustls template and quinn's settings
+/// of one generation (`Templates::for_generation` remakes them after a reload).
+pub(crate) struct Templates {
+    tls: rustls::ServerConfig,
+    server: quinn::ServerConfig,
+    hosts: Arc<CachedHosts>,
+    /// The generation the settings were taken from.
+    made_for: Arc<ServerContext>,
+}
+
+impl Templates {
+    fn new(ctx: Arc<ServerContext>) -> Result<Self, QuicTlsError> {
+        let tls = quic_template()?;
+        let server = server_config(&ctx.options, quic_crypto(tls.clone())?);
+        Ok(Templates {
+            tls,
+            server,
+            hosts: Arc::new(CachedHosts::new()),
+            made_for: ctx,
+        })
+    }
+
+    /// New templates for `ctx`'s generation, if it is not the one these were made for (after
+    /// a reload): its settings, with the same rustls template and lookups.
+    fn for_generation(&self, ctx: &Arc<ServerContext>) -> Option<Templates> {
+        if Arc::ptr_eq(&self.made_for, ctx) {
+            return None;
+        }
+        Some(Templates {
+            tls: self.tls.clone(),
+            server: server_config(&ctx.options, self.server.crypto.clone()),
+            hosts: self.hosts.clone(),
+            made_for: ctx.clone(),
+        })
+    }
+}
+
+/// quinn's settings for connections accepted under `options`.
+fn server_config(
+    options: &ServeOptions,
+    crypto: Arc<dyn quinn::crypto::ServerConfig>,
+) -> quinn::ServerConfig {
+    let mut server = quinn::ServerConfig::with_crypto(crypto);
+    server
+        .transport_config(Arc::new(transport(options)))
+        // Connections that sent their first packet and wait to be accepted or refused.
+        .max_incoming(options.max_handshakes_in_progress);
+    server
+}
+
+/// A quinn endpoint serving HTTP/3 on `socket`, and what its connections' configs are made
+/// from, with the settings of the generation in force. Needs a Tokio runtime.
 pub(crate) fn endpoint(
     socket: UdpSocket,
-    generations: Arc<ArcSwap<ServerContext>>,
-) -> Result<quinn::Endpoint, QuicStartError> {
+    generations: &ArcSwap<ServerContext>,
+) -> Result<(quinn::Endpoint, Arc<Templates>), QuicStartError> {
     let addr = socket
         .local_addr()
         .map_or_else(|_| "?".to_owned(), |a| a.to_string());
-    let options = generations.load().options.clone();
-    let crypto = quic_crypto(Arc::new(CachedHosts::new(generations)))?;
-    let mut server = quinn::ServerConfig::with_crypto(Arc::new(crypto));
-    server
-        .transport_config(Arc::new(transport(&options)))
-        // Connections that sent their first packet and wait to be accepted or refused.
-        .max_incoming(options.max_handshakes_in_progress);
+    let templates = Templates::new(generations.load_full())?;
     let runtime = Arc::new(quinn::TokioRuntime);
-    quinn::Endpoint::new(
+    let endpoint = quinn::Endpoint::new(
         quinn::EndpointConfig::default(),
-        Some(server),
+        Some(templates.server.clone()),
         socket,
         runtime,
     )
-    .map_err(|source| QuicStartError::Endpoint { addr, source })
+    .map_err(|source| QuicStartError::Endpoint { addr, source })?;
+    Ok((endpoint, Arc::new(templates)))
 }
 
 /// quinn's limits on one connection (docs/src/http3.md, "Limits").
@@ -91,10 +138,13 @@ fn transport(options: &ServeOptions) -> TransportConfig {
     transport
 }
 
-/// Accepts QUIC connections until shutdown, each in a task of `connections`; then refuses new
-/// ones and waits until the open ones have closed (each finishes its requests after a GOAWAY).
+/// Accepts QUIC connections until shutdown, each in a task of `connections` with a config of
+/// its own; then refuses new ones and waits until the open ones have closed (each finishes
+/// its requests after a GOAWAY). After a reload, quinn's settings are the new generation's,
+/// for the connections accepted from then on.
 pub(crate) async fn accept_loop(
     endpoint: quinn::Endpoint,
+    mut templates: Arc<Templates>,
     generations: Arc<ArcSwap<ServerContext>>,
     connections: TaskTracker,
 ) {
@@ -106,9 +156,16 @@ pub(crate) async fn accept_loop(
         };
         let Some(incoming) = incoming else { break };
         // The connection keeps the generation it was accepted under to its end.
+        let ctx = generations.load_full();
+        if let Some(reloaded) = templates.for_generation(&ctx) {
+            templates = Arc::new(reloaded);
+            endpoint.set_server_config(Some(templates.server.clone()));
+            debug!("QUIC listener: the reloaded settings apply to new connections");
+        }
         connections.spawn(connection::handle_incoming(
             incoming,
-            generations.load_full(),
+            templates.clone(),
+            ctx,
         ));
     }
     endpoint.set_server_config(None);

@@ -9,16 +9,13 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-use arc_swap::ArcSwap;
-use rustls::server::{ClientHello, ResolvesServerCert};
-use rustls::sign::CertifiedKey;
+use rustls::server::ResolvesServerCertUsingSni;
 use rustls::ServerConfig;
 use tlsfront_store::{HostName, Resolution};
-use tracing::debug;
 
 use crate::context::ServerContext;
 use crate::tls::policy::{crypto_provider, SuiteOrder};
-use crate::tls::HostTls;
+use crate::tls::{HostTls, TLS13_TICKETS_PER_HANDSHAKE};
 
 /// The ALPN protocol QUIC serves: HTTP/3 only.
 pub(crate) const H3_ALPN: &[u8] = b"h3";
@@ -87,20 +84,17 @@ pub(crate) fn sni_host(server_name: Option<&str>) -> Option<HostName> {
     server_name.and_then(|name| HostName::parse(name).ok())
 }
 
-/// The certificate resolver of QUIC's config: the host from the cache, its key chosen for the
-/// client by the host's own resolver.
+/// What every QUIC connection's resolver shares: the generation in force (its host cache
+/// and default host) and the lookups the misses started.
 pub(crate) struct CachedHosts {
-    /// The generation in force: its host cache and default host.
-    generations: Arc<ArcSwap<ServerContext>>,
     runtime: tokio::runtime::Handle,
     lookups: Arc<AtomicUsize>,
 }
 
 impl CachedHosts {
-    pub(crate) fn new(generations: Arc<ArcSwap<ServerContext>>) -> Self {
+    pub(crate) fn new() -> Self {
         CachedHosts {
-            generations,
-            // Made on the runtime (`Server::run`), where quinn's drivers call `resolve`.
+            // Made on the runtime (`Server::run`), where quinn's drivers call the resolvers.
             runtime: tokio::runtime::Handle::current(),
             lookups: Arc::new(AtomicUsize::new(0)),
         }
@@ -108,7 +102,7 @@ impl CachedHosts {
 
     /// Starts a lookup of `name`, so that the client's next attempt finds it cached, unless
     /// [`MAX_BACKGROUND_LOOKUPS`] are already under way.
-    fn look_up_later(&self, name: HostName, ctx: Arc<ServerContext>) {
+    pub(crate) fn look_up_later(&self, name: HostName, ctx: Arc<ServerContext>) {
         if self.lookups.fetch_add(1, Ordering::Relaxed) >= MAX_BACKGROUND_LOOKUPS {
             self.lookups.fetch_sub(1, Ordering::Relaxed);
             return;
@@ -121,35 +115,6 @@ impl CachedHosts {
     }
 }
 
-/// rustls asks its resolvers for `Debug`.
-impl std::fmt::Debug for CachedHosts {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CachedHosts")
-            .field("lookups", &self.lookups.load(Ordering::Relaxed))
-            .finish_non_exhaustive()
-    }
-}
-
-impl ResolvesServerCert for CachedHosts {
-    fn resolve(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
-        let ctx = self.generations.load_full();
-        let sni = sni_host(client_hello.server_name());
-        let default = ctx.options.default_host.as_ref();
-        match choose_cached(sni.as_ref(), default, |name| ctx.hosts.peek(name)) {
-            CachedChoice::Serve { host_tls, .. } => host_tls.certified_key(client_hello),
-            CachedChoice::Miss(name) => {
-                debug!(sni = %name, "QUIC handshake refused: host not cached yet; looking it up");
-                self.look_up_later(name, ctx);
-                None
-            }
-            CachedChoice::Refuse => {
-                debug!(sni = ?sni, "QUIC handshake refused: no host to serve this name");
-                None
-            }
-        }
-    }
-}
-
 /// Why QUIC's TLS config could not be made: the provider has no TLS 1.3 or no QUIC suite.
 #[derive(Debug, thiserror::Error)]
 pub enum QuicTlsError {
@@ -159,25 +124,42 @@ pub enum QuicTlsError {
     NoInitialSuite(#[source] quinn::crypto::rustls::NoInitialCipherSuite),
 }
 
-/// QUIC's one rustls config: TLS 1.3 only, the workspace's provider (AES first), ALPN `h3`,
-/// no session tickets and no 0-RTT (docs/src/http3.md, "Tickets, 0-RTT…").
-pub(crate) fn quic_crypto(
-    resolver: Arc<CachedHosts>,
-) -> Result<quinn::crypto::rustls::QuicServerConfig, QuicTlsError> {
+/// QUIC's rustls config, the template of every connection's own
+/// (`ConnectionHost::server_config`, which brings the resolver and the ticketer): TLS 1.3 only,
+/// the workspace's provider in TCP's AES-first order, ALPN `h3`, the host's
+/// tickets as over TCP, no 0-RTT. Its own resolver refuses every name: it answers only if a
+/// connection were ever accepted without a config of its own.
+pub(crate) fn quic_template() -> Result<ServerConfig, QuicTlsError> {
     let mut config =
         ServerConfig::builder_with_provider(Arc::new(crypto_provider(SuiteOrder::AesFirst)))
             .with_protocol_versions(&[&rustls::version::TLS13])
             .map_err(QuicTlsError::Policy)?
             .with_no_client_auth()
-            .with_cert_resolver(resolver);
+            .with_cert_resolver(Arc::new(ResolvesServerCertUsingSni::new()));
     config.alpn_protocols = vec![H3_ALPN.to_vec()];
+    // AES-GCM first, whatever the client's order, as TCP's order for every client that does
+    // not list ChaCha20 first: a session then resumes across TCP and QUIC (rustls resumes a
+    // ticket under the suite it was made with only). The config is made before the
+    // ClientHello is read, so it cannot turn to ChaCha20 first for the clients that prefer
+    // it, as TCP's does (docs/src/http3.md).
     config.ignore_client_order = true;
-    // A host's ticketer binds its tickets to the host; this one config cannot know the host
-    // when rustls asks for a ticket, so none are sent yet.
-    config.send_tls13_tickets = 0;
+    config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
     // No 0-RTT: early data can be replayed across a fleet. QUIC allows only 0 or u32::MAX.
     config.max_early_data_size = 0;
-    quinn::crypto::rustls::QuicServerConfig::try_from(config).map_err(QuicTlsError::NoInitialSuite)
+    // Checked here, at start-up, rather than for each connection.
+    quinn::crypto::rustls::QuicServerConfig::try_from(config.clone())
+        .map_err(QuicTlsError::NoInitialSuite)?;
+    Ok(config)
+}
+
+/// A connection's QUIC crypto config from its rustls config, a clone of [`quic_template`]'s
+/// (checked at start-up, so this does not fail).
+pub(crate) fn quic_crypto(
+    config: ServerConfig,
+) -> Result<Arc<quinn::crypto::rustls::QuicServerConfig>, QuicTlsError> {
+    quinn::crypto::rustls::QuicServerConfig::try_from(Arc::new(config))
+        .map(Arc::new)
+        .map_err(QuicTlsError::NoInitialSuite)
 }
 
 #[cfg(test)]

@@ -18,7 +18,8 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
 use bytes::Bytes;
-use http::{Request, Response};
+use http::header::ALT_SVC;
+use http::{HeaderValue, Request, Response};
 use http_body::Body;
 use tlsfront_proxy::{BoxError, ClientStream, Proxied, ProxyBody, Route};
 use tlsfront_static::{StaticBody, StaticSite};
@@ -123,6 +124,9 @@ pub(crate) struct ProxiedService {
     /// Its request rate and its requests in flight.
     pub admission: HostAdmission,
     pub ctx: Arc<ServerContext>,
+    /// The `Alt-Svc` every response carries in place of the application's, if any (as
+    /// `StaticSite::alt_svc`).
+    pub alt_svc: Option<HeaderValue>,
 }
 
 impl AnswersRequests for ProxiedService {
@@ -162,6 +166,11 @@ impl AnswersRequests for ProxiedService {
                 Err(refusal) => Proxied::limited(refusal.retry_after),
             }
         };
+        let mut response = response;
+        if let Some(alt_svc) = &self.alt_svc {
+            // The application cannot know where this server serves HTTP/3.
+            response.headers_mut().insert(ALT_SVC, alt_svc.clone());
+        }
         let status = response.status().as_u16();
         let service = self.clone();
         response.map(|body| {

@@ -29,7 +29,7 @@ use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
 use self::host_service::{ProxiedService, StaticService};
-use crate::context::ServerContext;
+use crate::context::{AltSvc, ServerContext};
 use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http1::RawLimits;
 use crate::ktls::RecordBoundary;
@@ -96,13 +96,21 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         Some(b"h2") => Protocol::Http2,
         _ => Protocol::Http1,
     };
+    let advertised = advertised(&host_tls, &ctx);
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = proxied_service(&session_host, group, admission, peer, &ctx);
+        let alt_svc = advertised.map(|alt_svc| alt_svc.header.clone());
+        let service = proxied_service(&session_host, group, admission, peer, &ctx, alt_svc);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
-    let service =
-        |file_cache| static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
+    let alt_svc = advertised.map(|alt_svc| alt_svc.text.clone());
+    let service = |file_cache| {
+        let site = SiteParts {
+            file_cache,
+            alt_svc: alt_svc.clone(),
+        };
+        static_service(&session_host, &host_tls, &admission, peer, &ctx, site)
+    };
     if ktls_path::kernel_takes(&tls, protocol, &ctx) {
         // File bodies go out with sendfile from the file, never from memory.
         return ktls_path::serve(tls, service(None), turns).await;
@@ -148,39 +156,58 @@ pub(crate) async fn serve_quic(
         flow: Arc::from(session_host.as_str()),
         client: peer.ip(),
     };
+    // Over HTTP/3 there is nothing left to advertise.
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = proxied_service(&session_host, group, admission, peer, &ctx);
+        let service = proxied_service(&session_host, group, admission, peer, &ctx, None);
         return h3_path::serve(connection, service, turns, ctx).await;
     }
-    let file_cache = Some(ctx.file_cache.clone());
-    let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, file_cache);
+    let site = SiteParts {
+        file_cache: Some(ctx.file_cache.clone()),
+        alt_svc: None,
+    };
+    let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, site);
     h3_path::serve(connection, Arc::new(service), turns, ctx).await
 }
 
-/// A proxied host's service: its route to its upstreams, and its limits on requests.
+/// The `Alt-Svc` a TCP session's answers carry: the server's, unless the host opted out.
+fn advertised<'a>(host_tls: &HostTls, ctx: &'a ServerContext) -> Option<&'a AltSvc> {
+    ctx.alt_svc.as_ref().filter(|_| host_tls.http3)
+}
+
+/// A proxied host's service: its route to its upstreams, its limits on requests, and the
+/// `Alt-Svc` its responses carry.
 fn proxied_service(
     session_host: &HostName,
     site: &Arc<ProxySite>,
     admission: HostAdmission,
     peer: SocketAddr,
     ctx: &Arc<ServerContext>,
+    alt_svc: Option<http::HeaderValue>,
 ) -> Arc<ProxiedService> {
     Arc::new(ProxiedService {
         route: Route::new(session_host.to_string(), site.clone(), peer),
         admission,
         ctx: ctx.clone(),
+        alt_svc,
     })
 }
 
-/// A static host's service: its docroot, the file cache (`None` for kTLS, whose file bodies
-/// go out with sendfile from the file), compression and its request rate.
+/// What a static session's site takes from its path: the file cache (`None` for kTLS, whose
+/// file bodies go out with sendfile from the file) and the `Alt-Svc` its answers carry.
+struct SiteParts {
+    file_cache: Option<Arc<FileCache>>,
+    alt_svc: Option<Arc<str>>,
+}
+
+/// A static host's service: its docroot, the path's [`SiteParts`], compression and its
+/// request rate.
 fn static_service(
     session_host: &HostName,
     host_tls: &HostTls,
     admission: &HostAdmission,
     peer: SocketAddr,
     ctx: &Arc<ServerContext>,
-    file_cache: Option<Arc<FileCache>>,
+    parts: SiteParts,
 ) -> StaticService {
     let docroot = ctx
         .sites
@@ -190,7 +217,8 @@ fn static_service(
         site: Arc::new(StaticSite {
             session_host: session_host.to_string(),
             docroot,
-            file_cache,
+            file_cache: parts.file_cache,
+            alt_svc: parts.alt_svc,
             precompressed: ctx.options.precompressed,
             on_the_fly: ctx
                 .options

@@ -31,7 +31,7 @@ const SESSION_CACHE_ENTRIES: usize = 20_000;
 /// brings, so one is enough for them; a client that opens several connections at once resumes
 /// one of them and makes full handshakes for the rest, as it would with any ticket used up.
 /// The second ticket cost every handshake a ticket encryption and ~200 bytes on the wire.
-const TLS13_TICKETS_PER_HANDSHAKE: usize = 1;
+pub const TLS13_TICKETS_PER_HANDSHAKE: usize = 1;
 
 /// One host's configs: one per server suite order, each made on first use.
 #[derive(Debug)]
@@ -44,6 +44,9 @@ pub struct HostTls {
     pub not_after: i64,
     /// Its own limits, from its site entry; 0 takes the server's default.
     pub limits: HostLimits,
+    /// Served over HTTP/3 and advertised with `Alt-Svc`: not when its site entry says
+    /// `http3 = false`.
+    pub http3: bool,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     ticketer: Arc<HostTicketer>,
@@ -71,6 +74,12 @@ impl HostTls {
     /// (`quic::tls`).
     pub fn certified_key(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
         self.resolver.resolve(client_hello)
+    }
+
+    /// The host's ticketer: QUIC's connections seal and open the host's tickets with it too,
+    /// so a session resumes over either.
+    pub fn ticketer(&self) -> Arc<dyn rustls::server::ProducesTickets> {
+        self.ticketer.clone()
     }
 
     /// The config for one client: the host's shared one, or, for a client that can only speak
@@ -159,6 +168,7 @@ impl TlsTemplate {
                 .site
                 .as_deref()
                 .map_or_else(HostLimits::default, |site| HostLimits::from(site.limits)),
+            http3: credentials.site.as_deref().is_none_or(|site| site.http3),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),

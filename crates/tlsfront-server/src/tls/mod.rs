@@ -16,6 +16,6 @@ pub use decision::{
     decide, decide_acme_challenge, decide_default, decide_unknown, decide_unstorable, Chosen,
     ClientHelloFacts, HelloDecision, Refusal,
 };
-pub use host_config::{HostTls, TemplateError, TlsTemplate};
+pub use host_config::{HostTls, TemplateError, TlsTemplate, TLS13_TICKETS_PER_HANDSHAKE};
 pub use policy::{suite_order_for, SuiteOrder};
 pub use stream::TlsSession;

@@ -130,6 +130,7 @@ mod tests {
             precompressed: true,
             on_the_fly: None,
             request_rate: None,
+            alt_svc: None,
         };
         let facts = request_facts(request, &site, &mut storage);
         (

@@ -29,8 +29,9 @@
 //! static = true
 //! ```
 //!
-//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]); an entry with only
-//! that table is served as a host without an entry is.
+//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]), and `http3 = false`
+//! (the host is not served over HTTP/3, nor advertised with `Alt-Svc`); an entry with only
+//! those is served as a host without an entry is.
 //!
 //! A host without an entry is served by the server's default upstreams when it has some, and
 //! from its docroot otherwise. A wildcard entry's site (`*.example.com.site`) serves every host
@@ -61,13 +62,16 @@ pub const MAX_UPSTREAMS: usize = 64;
 pub struct SiteEntry {
     pub serving: SiteServing,
     pub limits: SiteLimits,
+    /// Served over HTTP/3 and advertised with `Alt-Svc` (when the server serves HTTP/3):
+    /// `http3 = false` opts the host out.
+    pub http3: bool,
 }
 
 /// How a host's requests are served.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SiteServing {
     /// As a host without an entry: by the server's default upstreams, or from its docroot.
-    /// (An entry that only sets limits.)
+    /// (An entry that only sets limits, or `http3 = false`.)
     Default,
     /// From the host's docroot, even when the server has default upstreams.
     Static,
@@ -136,9 +140,11 @@ impl Balance {
 /// Why a site entry was refused. Says what is wrong and where, in the operator's words.
 #[derive(Debug, thiserror::Error)]
 pub enum SiteError {
-    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, max_request_body_bytes, upstream_ca, balance, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host) and [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight)")]
+    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, http3, max_request_body_bytes, upstream_ca, balance, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host) and [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight)")]
     Syntax(#[source] toml::de::Error),
-    #[error("the site entry says neither upstreams = [...], static = true nor [limits]")]
+    #[error(
+        "the site entry says neither upstreams = [...], static = true, http3 = false nor [limits]"
+    )]
     Empty,
     #[error("limits.{key} = 0 means nothing; leave the key out for the server's default")]
     ZeroLimit { key: &'static str },
@@ -176,6 +182,7 @@ struct SiteFile {
     upstreams: Option<Vec<String>>,
     #[serde(rename = "static")]
     static_site: Option<bool>,
+    http3: Option<bool>,
     max_request_body_bytes: Option<u64>,
     upstream_ca: Option<String>,
     balance: Option<String>,
@@ -188,6 +195,7 @@ impl SiteEntry {
     pub const STATIC: SiteEntry = SiteEntry {
         serving: SiteServing::Static,
         limits: SiteLimits::NONE,
+        http3: true,
     };
 
     /// Proxied to `proxy`'s upstreams, with no limit of its own.
@@ -195,6 +203,7 @@ impl SiteEntry {
         SiteEntry {
             serving: SiteServing::Proxy(proxy),
             limits: SiteLimits::NONE,
+            http3: true,
         }
     }
 
@@ -206,26 +215,39 @@ impl SiteEntry {
         let has_limits = table.is_some();
         let limits = SiteLimits::try_from(table.unwrap_or_default())
             .map_err(|key| SiteError::ZeroLimit { key })?;
-        let serving = serving(file, has_limits)?;
-        Ok(SiteEntry { serving, limits })
+        // `http3 = true` is the default said aloud; only `false` makes an entry of its own.
+        let http3 = file.http3.unwrap_or(true);
+        let serving = serving(file, has_limits || !http3)?;
+        Ok(SiteEntry {
+            serving,
+            limits,
+            http3,
+        })
     }
 
     /// The entry as it is stored: what [`SiteEntry::parse`] reads back to the same entry.
     pub fn to_toml(&self) -> String {
-        let mut text = match &self.serving {
+        // First: the serving keys may end with a table, and a key after it would be the table's.
+        let mut text = if self.http3 {
+            String::new()
+        } else {
+            "http3 = false\n".to_owned()
+        };
+        text.push_str(&match &self.serving {
             SiteServing::Default => String::new(),
             SiteServing::Static => "static = true\n".to_owned(),
             SiteServing::Proxy(proxy) => proxy.to_toml(),
-        };
+        });
         text.push_str(&self.limits.to_toml());
         text.trim_start_matches('\n').to_owned()
     }
 }
 
-/// How the entry serves its host: proxied, static, or (with limits alone) as by default.
-fn serving(file: SiteFile, has_limits: bool) -> Result<SiteServing, SiteError> {
+/// How the entry serves its host: proxied, static, or as by default when it `says_more`
+/// (limits, or `http3 = false`) than nothing.
+fn serving(file: SiteFile, says_more: bool) -> Result<SiteServing, SiteError> {
     match (&file.upstreams, file.static_site) {
-        (None, None) if has_limits => {
+        (None, None) if says_more => {
             only_proxied_keys(&file)?;
             Ok(SiteServing::Default)
         }

@@ -221,3 +221,22 @@ fn the_fuzz_seeds_round_trip() {
     }
     assert!(parsed >= 6, "{parsed} seeds parse");
 }
+
+#[test]
+fn http3_false_opts_a_host_out_with_any_entry() {
+    let alone = SiteEntry::parse(b"http3 = false").unwrap();
+    assert_eq!(alone.serving, SiteServing::Default);
+    assert!(!alone.http3);
+    round_trips(&alone);
+    let proxied = SiteEntry::parse(
+        b"upstreams = [\"http://10.0.0.5\"]\nhttp3 = false\n[health_check]\npath = \"/h\"\n",
+    )
+    .unwrap();
+    assert!(!proxied.http3);
+    // Written before the [health_check] table, or it would become the table's key.
+    round_trips(&proxied);
+    let said_aloud = SiteEntry::parse(b"static = true\nhttp3 = true").unwrap();
+    assert_eq!(said_aloud, SiteEntry::STATIC);
+    assert!(SiteEntry::parse(b"http3 = true").is_err());
+    assert!(SiteEntry::parse(b"http3 = \"no\"").is_err());
+}

@@ -36,6 +36,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub listen_quic: Vec<String>,
 
+    /// Advertise HTTP/3 to HTTP/1.1 and HTTP/2 clients (`Alt-Svc: h3=":PORT"; ma=86400`, the
+    /// first --listen-quic port) when it is served; a host's site entry can opt out with
+    /// `http3 = false` [default: true].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub advertise_http3: Option<bool>,
+
     /// Load balancers that send a PROXY protocol header (v1 or v2): an address or a range
     /// (CIDR), repeatable or comma-separated, e.g. 10.0.0.0/8,127.0.0.1. A connection from one
     /// of them must start with the header, whose address then stands for the client's; nobody

@@ -12,6 +12,7 @@ pub struct FileConfig {
     pub listen: Option<Vec<String>>,
     pub listen_http: Option<Vec<String>>,
     pub listen_quic: Option<Vec<String>>,
+    pub advertise_http3: Option<bool>,
     pub proxy_protocol_from: Option<Vec<String>>,
     pub certs: Option<String>,
     pub sites: Option<PathBuf>,

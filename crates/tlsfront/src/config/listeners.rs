@@ -9,7 +9,8 @@ use super::problems::{flag_or_file, flags_or_file, parse_addr, Problems};
 use super::FileConfig;
 use crate::cli::ServeArgs;
 
-/// Overlays `--listen` / `listen`, `--admin` / `admin` and `--proxy-protocol-from` /
+/// Overlays `--listen` / `listen`, `--listen-http`, `--listen-quic` and `--advertise-http3`
+/// (and their keys), `--admin` / `admin` and `--proxy-protocol-from` /
 /// `proxy_protocol_from` on `serve`, checking each address.
 pub(super) fn check_listeners(
     args: &ServeArgs,
@@ -36,6 +37,10 @@ pub(super) fn check_listeners(
         .iter()
         .filter_map(|text| problems.check(parse_addr("listen_quic", text)))
         .collect();
+    serve.advertise_http3 = args
+        .advertise_http3
+        .or(file.advertise_http3)
+        .unwrap_or(serve.advertise_http3);
     if let Some(text) = flag_or_file(&args.admin, &file.admin) {
         serve.admin = problems.check(parse_addr("admin", text));
     }
