@@ -185,6 +185,25 @@ fn static_files_over_http3_through_the_same_planner() {
         status["counters"]["http3_connections"].as_u64() >= Some(1),
         "{status}"
     );
+    // Every request above came over HTTP/3, on the one QUIC connection open.
+    let requests = server.metric("tlsfront_http3_requests_total");
+    assert!(requests >= 10.0, "{}", server.metrics());
+    let all: f64 = server
+        .metrics()
+        .lines()
+        .filter(|line| line.starts_with("tlsfront_requests_total{"))
+        .filter_map(|line| line.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum();
+    assert_eq!(requests, all, "{}", server.metrics());
+    assert_eq!(
+        status["quic_connections_open"].as_i64(),
+        Some(1),
+        "{status}"
+    );
+    assert!(
+        status["counters"]["http3_requests"].as_u64() >= Some(10),
+        "{status}"
+    );
     assert!(
         server
             .wait_for_log("protocol=\"h3\"", Duration::from_secs(5))

@@ -235,7 +235,8 @@ fn the_default_host_and_the_sites_directory_change_live() {
 }
 
 /// HTTP/3 (docs/src/http3.md, "Signals"): a QUIC connection keeps the generation it was accepted
-/// under, new ones take the reloaded one, and `listen_quic` waits for a restart, by name.
+/// under, new ones take the reloaded one (quinn's settings too: the idle timeout), and
+/// `listen_quic` waits for a restart, by name.
 #[test]
 fn quic_connections_take_a_reload_as_tcp_ones_do() {
     let fixtures = hosts_fixture();
@@ -263,11 +264,18 @@ fn quic_connections_take_a_reload_as_tcp_ones_do() {
     assert_eq!(before.get("one.test", "/first", &[]).unwrap().status, 404);
     server.wait_for_log("path=\"/first\"", LOG_WAIT).unwrap();
 
-    let rest = format!("{}access_log = false\n", listen_quic(&quic.to_string()));
+    let rest = format!(
+        "{}access_log = false\n[limits]\nidle_timeout = \"3s\"\n",
+        listen_quic(&quic.to_string())
+    );
     write_config(&fixtures, &fixtures.sites_dir(), &rest);
     reload(&server, "applied", 1.0);
     let mut after = connect();
     assert_eq!(after.get("one.test", "/quiet", &[]).unwrap().status, 404);
+    // The new connection has the reloaded idle timeout, the old one the one it started with.
+    let open = "tlsfront_connections_open";
+    assert_eq!(server.settled_metric(open, 1.0), 1.0, "{}", server.logs());
+    assert!(after.get("one.test", "/", &[]).is_err());
     assert_eq!(
         before.get("one.test", "/still-logged", &[]).unwrap().status,
         404
@@ -288,5 +296,5 @@ fn quic_connections_take_a_reload_as_tcp_ones_do() {
         .wait_for_log("cannot change while serving", LOG_WAIT)
         .unwrap();
     assert!(refused.contains("refused=listen_quic"), "{refused}");
-    assert_eq!(after.get("one.test", "/", &[]).unwrap().status, 200);
+    assert_eq!(before.get("one.test", "/", &[]).unwrap().status, 200);
 }

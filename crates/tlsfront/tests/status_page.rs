@@ -126,6 +126,7 @@ fn the_status_page_renders_the_figures_of_metrics() {
             "http3_connections",
             metric("tlsfront_http_connections_total{protocol=\"h3\"}"),
         ),
+        ("http3_requests", metric("tlsfront_http3_requests_total")),
         ("ktls_connections", sum("tlsfront_ktls_connections_total")),
         ("cache_hosts", metric("tlsfront_cert_cache_hosts")),
         (

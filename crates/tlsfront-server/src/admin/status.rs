@@ -31,6 +31,8 @@ pub(crate) struct Status {
     /// Rates over the last minute; `null` in the first moment after start-up.
     pub rates: Option<Rates>,
     pub connections_open: i64,
+    /// Of those, QUIC connections (`tlsfront_quic_connections_open`).
+    pub quic_connections_open: i64,
     pub handshakes_in_progress: i64,
     pub ktls: Ktls,
     pub cache: Cache,
@@ -109,6 +111,8 @@ pub(crate) struct Counters {
     pub tls_connections: u64,
     /// Of those, the ones over QUIC (`protocol="h3"`, docs/src/http3.md).
     pub http3_connections: u64,
+    /// `tlsfront_http3_requests_total`: of `requests`, those over HTTP/3.
+    pub http3_requests: u64,
     /// `tlsfront_ktls_connections_total`, every cipher.
     pub ktls_connections: u64,
     pub cache_hits: u64,
@@ -197,6 +201,7 @@ impl Status {
                 + ctx.metrics.http2_connections.get()
                 + ctx.metrics.http3_connections.get(),
             http3_connections: ctx.metrics.http3_connections.get(),
+            http3_requests: ctx.metrics.http3_requests.get(),
             ktls_connections: ctx.metrics.ktls_connections(),
             cache_hits: cert.cache_hits.get(),
             cache_misses: cert.cache_misses.get(),
@@ -218,6 +223,7 @@ impl Status {
             draining: ctx.shutdown.is_cancelled(),
             rates: kept.rates,
             connections_open: ctx.metrics.open_connections.get(),
+            quic_connections_open: ctx.metrics.quic_connections_open.get(),
             handshakes_in_progress: ctx.metrics.handshakes_in_progress.get(),
             ktls: Ktls {
                 enabled: ctx.ktls.is_some(),

@@ -173,6 +173,10 @@ pub struct ServerMetrics {
     pub http1_connections: Counter,
     /// QUIC connections that reached HTTP/3 (docs/src/http3.md).
     pub http3_connections: Counter,
+    /// Requests received over HTTP/3 (a request stream whose head was read).
+    pub http3_requests: Counter,
+    /// QUIC connections in their HTTP/3 session now.
+    pub quic_connections_open: Gauge,
     quic_connections: Counters<QuicOutcome>,
     pub store_changes: Counter,
     ktls_connections: Counters<KernelCipher>,
@@ -203,6 +207,8 @@ impl Default for ServerMetrics {
             http2_connections: Counter::new(),
             http1_connections: Counter::new(),
             http3_connections: Counter::new(),
+            http3_requests: Counter::new(),
+            quic_connections_open: Gauge::new(),
             quic_connections: Counters::default(),
             store_changes: Counter::new(),
             ktls_connections: Counters::default(),
@@ -322,8 +328,18 @@ impl ServerMetrics {
         );
         out.counters(
             "tlsfront_quic_connections_total",
-            "QUIC connections by how their start ended: ok, retry, limited, failed (including a host not cached yet), timeout.",
+            "QUIC connections by how their start ended: ok, retry, limited, shed, failed (including a host not cached yet), timeout.",
             &self.quic_connections,
+        );
+        out.gauge(
+            "tlsfront_quic_connections_open",
+            "QUIC connections in their HTTP/3 session now (also in tlsfront_connections_open).",
+            &[(&[], self.quic_connections_open.get())],
+        );
+        out.total(
+            "tlsfront_http3_requests_total",
+            "Requests received over HTTP/3 (also in tlsfront_requests_total).",
+            &self.http3_requests,
         );
         out.counters(
             "tlsfront_requests_total",

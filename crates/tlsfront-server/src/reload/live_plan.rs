@@ -62,6 +62,8 @@ pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStar
         &wanted.compress_on_the_fly,
     );
     take(changes, "compress_on_the_fly", old, new);
+    let (old, new) = (&mut options.advertise_http3, &wanted.advertise_http3);
+    take(changes, "advertise_http3", old, new);
     take_limits(&mut plan, wanted);
     take_cache(&mut plan, wanted);
     match ktls_refusal(running.ktls, wanted.ktls, ktls) {

@@ -56,6 +56,7 @@ pub(super) async fn serve<S: AnswersRequests>(
         }
     };
     ctx.metrics.http3_connections.inc();
+    let _open = ctx.metrics.quic_connections_open.track();
     // The requests being answered. After our GOAWAY, h3's accept() waits on until the client
     // closes (it ends by itself only after the client's GOAWAY), so the drain ends here,
     // when the requests taken are done.
@@ -109,6 +110,7 @@ async fn answer_stream<S: AnswersRequests>(
             return;
         }
     };
+    ctx.metrics.http3_requests.inc();
     let (mut send, recv) = stream.split();
     // The answer's CPU work waits for its host's turn, as a TCP session's reads do: a flood
     // of one host's requests waits in that host's queue. Shed, the request is rejected
