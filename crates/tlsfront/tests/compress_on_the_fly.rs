@@ -331,6 +331,8 @@ fn dump_dom(url: &str, port: u16, profile: &Path) -> String {
         virtual_time_ms: 5_000,
         host_rules: Some(&rules),
         ignore_certificate_errors: true,
+        force_quic_on: None,
+        spki_pins: &[],
     };
     browser::dump_dom(url, profile, &page)
 }

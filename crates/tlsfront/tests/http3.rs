@@ -17,6 +17,7 @@ use rustls::client::ClientSessionMemoryCache;
 use rustls::HandshakeKind;
 use serve::support::server;
 use tlsfront_store::generate::GeneratedKey;
+use tlsfront_testkit::browser::{self, Page};
 use tlsfront_testkit::client::HttpResponse;
 use tlsfront_testkit::process::log_field;
 use tlsfront_testkit::{Fixtures, H3Client, TestUpstream, TlsClient, Tlsfront};
@@ -512,4 +513,51 @@ fn a_session_resumes_across_tcp_and_quic_with_the_hosts_tickets() {
     assert_eq!(second.get("one.test", "/").unwrap().status, 200);
     assert_eq!(second.handshake_kind(), Some(HandshakeKind::Resumed));
     assert_eq!(server.metric(resumed), 2.0);
+}
+
+/// A browser over HTTP/3: headless Chromium, told to use QUIC for the origin at once, loads a
+/// page and its script, and the server's own count shows they came over HTTP/3.
+#[test]
+fn chromium_loads_a_page_over_http3() {
+    let fixtures = Fixtures::new();
+    let pair = fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site(
+        "one.test",
+        &[
+            (
+                "index.html",
+                b"<html><body><p id=t>waiting</p><script src=app.js></script></body></html>\n",
+            ),
+            (
+                "app.js",
+                b"document.getElementById('t').textContent = 'script ran over h3';\n",
+            ),
+        ],
+    );
+    let server = server(&fixtures, &["--listen-quic", "127.0.0.1:0"]);
+    let addr = quic_addr(&server);
+    let ca = fixtures.ca.cert_pem();
+    // The host cached first, as a browser's TCP connection would have (the miss path).
+    drop(connect_when_cached(addr, "one.test", ca));
+    let before = server.metric("tlsfront_http3_requests_total");
+
+    let origin = format!("one.test:{}", addr.port());
+    let profile = tempfile::tempdir().unwrap();
+    let page = Page {
+        virtual_time_ms: 5_000,
+        host_rules: Some("MAP one.test 127.0.0.1"),
+        ignore_certificate_errors: false,
+        force_quic_on: Some(&origin),
+        spki_pins: &[browser::spki_pin(&pair.key_pem)],
+    };
+    let dom = browser::dump_dom(&format!("https://{origin}/"), profile.path(), &page);
+    assert!(
+        dom.contains("script ran over h3"),
+        "{dom}\n{}",
+        server.logs()
+    );
+    // Nothing listens on that port over TCP: only QUIC could have answered. The page, its
+    // script (and perhaps a favicon) came as HTTP/3 requests.
+    let over_h3 = server.metric("tlsfront_http3_requests_total") - before;
+    assert!(over_h3 >= 2.0, "{over_h3}\n{}", server.metrics());
 }

@@ -64,6 +64,8 @@ fn chromium_dom(url: &str, fixtures: &Fixtures) -> String {
         host_rules: Some("MAP ws.test 127.0.0.1"),
         // The fixtures' CA is not in Chromium's store; the test is about the socket.
         ignore_certificate_errors: true,
+        force_quic_on: None,
+        spki_pins: &[],
     };
     browser::dump_dom(url, &fixtures.root().join("chromium-profile"), &page)
 }
