@@ -17,12 +17,13 @@ use std::net::UdpSocket;
 use std::sync::Arc;
 
 use arc_swap::ArcSwap;
-use quinn::{IdleTimeout, TransportConfig, VarInt};
+use quinn::{ConnectionId, ConnectionIdGenerator, IdleTimeout, TransportConfig, VarInt};
 use tokio_util::task::TaskTracker;
 use tracing::debug;
 
 use crate::context::ServerContext;
 use crate::options::ServeOptions;
+use crate::tls::tickets::{FleetResetKey, FleetTokenKey};
 pub use tls::QuicTlsError;
 use tls::{quic_crypto, quic_template, CachedHosts};
 
@@ -36,6 +37,30 @@ const STREAM_RECEIVE_WINDOW: u32 = 256 * 1024;
 const CONNECTION_RECEIVE_WINDOW: u32 = 1024 * 1024;
 /// Response bytes a connection holds unacknowledged at most (quinn's default is about 10 MB).
 const SEND_WINDOW: u64 = 1024 * 1024;
+
+/// Bytes of the connection IDs this server chooses: quinn's default length.
+const CID_LEN: usize = 8;
+
+/// Connection IDs of [`CID_LEN`] random bytes, valid to every instance of a fleet.
+struct RandomIds;
+
+impl ConnectionIdGenerator for RandomIds {
+    fn generate_cid(&mut self) -> ConnectionId {
+        let mut bytes = [0u8; CID_LEN];
+        // As for every key this server makes: without the system's random generator, nothing
+        // it seals could be trusted, and no ID here could be left predictable.
+        aws_lc_rs::rand::fill(&mut bytes).expect("the system random generator");
+        ConnectionId::new(&bytes)
+    }
+
+    fn cid_len(&self) -> usize {
+        CID_LEN
+    }
+
+    fn cid_lifetime(&self) -> Option<std::time::Duration> {
+        None
+    }
+}
 
 /// Why a QUIC listener could not start.
 #[derive(Debug, thiserror::Error)]
@@ -63,7 +88,9 @@ pub(crate) struct Templates {
 impl Templates {
     fn new(ctx: Arc<ServerContext>) -> Result<Self, QuicTlsError> {
         let tls = quic_template()?;
-        let server = server_config(&ctx.options, quic_crypto(tls.clone())?);
+        let mut server = server_config(&ctx.options, quic_crypto(tls.clone())?);
+        // Retry tokens under the fleet's keys: one instance takes another's.
+        server.token_key(Arc::new(FleetTokenKey(ctx.tickets.live().clone())));
         Ok(Templates {
             tls,
             server,
@@ -78,9 +105,11 @@ impl Templates {
         if Arc::ptr_eq(&self.made_for, ctx) {
             return None;
         }
+        let mut server = server_config(&ctx.options, self.server.crypto.clone());
+        server.token_key(Arc::new(FleetTokenKey(ctx.tickets.live().clone())));
         Some(Templates {
             tls: self.tls.clone(),
-            server: server_config(&ctx.options, self.server.crypto.clone()),
+            server,
             hosts: self.hosts.clone(),
             made_for: ctx.clone(),
         })
@@ -109,15 +138,17 @@ pub(crate) fn endpoint(
     let addr = socket
         .local_addr()
         .map_or_else(|_| "?".to_owned(), |a| a.to_string());
-    let templates = Templates::new(generations.load_full())?;
+    let ctx = generations.load_full();
+    // Stateless resets under the fleet's keys: an instance ends the connections another lost.
+    let reset_key = Arc::new(FleetResetKey(ctx.tickets.live().clone()));
+    let templates = Templates::new(ctx)?;
+    let mut config = quinn::EndpointConfig::new(reset_key);
+    // Random connection IDs, not quinn's default of IDs hashed under a key of this process:
+    // those another instance would take for junk, and drop without the reset.
+    config.cid_generator(|| Box::new(RandomIds));
     let runtime = Arc::new(quinn::TokioRuntime);
-    let endpoint = quinn::Endpoint::new(
-        quinn::EndpointConfig::default(),
-        Some(templates.server.clone()),
-        socket,
-        runtime,
-    )
-    .map_err(|source| QuicStartError::Endpoint { addr, source })?;
+    let endpoint = quinn::Endpoint::new(config, Some(templates.server.clone()), socket, runtime)
+        .map_err(|source| QuicStartError::Endpoint { addr, source })?;
     Ok((endpoint, Arc::new(templates)))
 }
 

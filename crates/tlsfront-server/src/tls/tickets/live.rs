@@ -9,6 +9,7 @@ use aws_lc_rs::aead::LessSafeKey;
 
 use super::key::KeyId;
 use super::metrics::TicketMetrics;
+use super::quic_keys::QuicKeys;
 use super::ring::KeyRing;
 
 /// Where the keys in use come from, for metrics and logs.
@@ -39,6 +40,8 @@ pub(super) struct Prepared {
     pub current: KeyId,
     /// Every key of the ring, `current` included.
     pub keys: Vec<(KeyId, LessSafeKey)>,
+    /// Every key's QUIC keys (`quic_keys`).
+    pub quic: Vec<(KeyId, QuicKeys)>,
 }
 
 impl Prepared {
@@ -46,6 +49,7 @@ impl Prepared {
         Prepared {
             current: ring.current().id,
             keys: ring.keys().map(|key| (key.id, key.aead())).collect(),
+            quic: ring.keys().map(|key| (key.id, QuicKeys::of(key))).collect(),
             ring,
             origin,
         }

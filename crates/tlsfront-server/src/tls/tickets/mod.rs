@@ -5,6 +5,7 @@
 //!   policy, as pure values; `live.rs`: the ring in use, swapped whole without a lock.
 //! - `ticketer.rs`: the ticket format (AES-256-GCM, bound to the host) and the TLS 1.2
 //!   connection's ticketer.
+//! - `quic_keys.rs`: QUIC's Retry and stateless reset keys, derived from the same ring.
 //! - Where keys come from ([`TicketKeySource`]): the store, shared by a fleet (`fleet.rs`,
 //!   through the record of `record.rs`); this process alone, rotated in memory; or key files
 //!   (`key_file.rs`), fixed.
@@ -18,6 +19,7 @@ mod key;
 mod key_file;
 mod live;
 mod metrics;
+mod quic_keys;
 mod record;
 mod ring;
 mod ticketer;
@@ -35,6 +37,7 @@ pub use key::{KeyId, RandomFailed, TicketKey};
 pub use key_file::{key_from_file_bytes, read_key_file, KeyFileError, KEY_FILE_SIZES};
 pub use live::{KeyOrigin, LiveKeys};
 pub use metrics::TicketMetrics;
+pub use quic_keys::{FleetResetKey, FleetTokenKey};
 pub use record::{decode as decode_record, encode as encode_record, ring_record, RecordError};
 pub use ring::{ring_to_store, KeyRing, RingError, MAX_KEYS, PREVIOUS_KEYS};
 pub use ticketer::{HostTicketer, Opened, Refused, Tls12Ticketer, MAX_TICKET_BYTES};
