@@ -12,7 +12,7 @@
 //!   `h2c://` address or `https://` one that picks `h2`;
 //! - [`body`]: streamed bodies, checked on the way in (the size limit, the client's framing)
 //!   and bounded by the upstream idle timeout on the way out, and the connection a response
-//!   body drives;
+//!   body drives; [`peeked`]: an HTTP/2 or HTTP/3 GET read ahead to learn it has no body;
 //! - [`response`]: the upstream's answer made ready for the client (a WebSocket switch checked
 //!   and joined), and [`Proxied`]: an answer, the upstream's or our own;
 //! - [`tunnel`]: HTTP/1.1 upgrades (WebSocket), byte for byte once both sides switched;
@@ -33,6 +33,7 @@ mod client;
 pub mod header_policy;
 mod health;
 mod metrics;
+mod peeked;
 mod pool;
 mod proxied;
 mod request;
@@ -370,13 +371,45 @@ async fn outgoing<B: ClientStream>(
     if body.is_end_stream() {
         return Ok(RequestBody::Empty);
     }
-    Ok(RequestBody::Client(Box::new(ClientBody::new(
+    if http2 && declared.is_none() && peeked::reads_ahead(&parts.method) {
+        // Its stream's end may follow the head: read ahead to learn whether it has a body.
+        let peeked = match peeked::read_ahead(body).await {
+            Ok(Some(peeked)) => peeked,
+            Ok(None) => return Ok(RequestBody::Empty),
+            Err(_) => return Err(StatusCode::BAD_REQUEST),
+        };
+        return Ok(checked(
+            peeked,
+            rules.max_body_bytes,
+            declared,
+            http2,
+            verdict,
+        ));
+    }
+    Ok(checked(
         body,
         rules.max_body_bytes,
         declared,
         http2,
+        verdict,
+    ))
+}
+
+/// A body that goes upstream as it streams, checked as it comes ([`ClientBody`]).
+fn checked<B: ClientStream>(
+    body: B,
+    max_body_bytes: u64,
+    declared: Option<u64>,
+    http2: bool,
+    verdict: &Arc<ClientBodyVerdict>,
+) -> RequestBody {
+    RequestBody::Client(Box::new(ClientBody::new(
+        body,
+        max_body_bytes,
+        declared,
+        http2,
         verdict.clone(),
-    ))))
+    )))
 }
 
 #[cfg(test)]

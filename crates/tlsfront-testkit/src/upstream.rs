@@ -216,9 +216,12 @@ where
         let settings = settings.clone();
         async move { Ok::<_, Infallible>(answer(request, &settings).await) }
     });
-    let _ = auto::Builder::new(TokioExecutor::new())
+    if let Err(err) = auto::Builder::new(TokioExecutor::new())
         .serve_connection_with_upgrades(TokioIo::new(stream), service)
-        .await;
+        .await
+    {
+        eprintln!("DEBUG upstream connection ended: {err:?}");
+    }
 }
 
 async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Response<Body> {
@@ -279,6 +282,8 @@ fn echo(request: &Request<Incoming>, settings: &UpstreamSettings) -> String {
         "keep-alive",
         "x-hop",
         "te",
+        "transfer-encoding",
+        "content-length",
     ] {
         text.push_str(&format!("{name}: {}\n", header(name)));
     }

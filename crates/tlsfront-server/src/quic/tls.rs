@@ -126,7 +126,7 @@ pub enum QuicTlsError {
 
 /// QUIC's rustls config, the template of every connection's own
 /// (`ConnectionHost::server_config`, which brings the resolver and the ticketer): TLS 1.3 only,
-/// the workspace's provider in TCP's AES-first order, ALPN `h3`, the host's
+/// the workspace's provider in the client's order, ALPN `h3`, the host's
 /// tickets as over TCP, no 0-RTT. Its own resolver refuses every name: it answers only if a
 /// connection were ever accepted without a config of its own.
 pub(crate) fn quic_template() -> Result<ServerConfig, QuicTlsError> {
@@ -137,12 +137,11 @@ pub(crate) fn quic_template() -> Result<ServerConfig, QuicTlsError> {
             .with_no_client_auth()
             .with_cert_resolver(Arc::new(ResolvesServerCertUsingSni::new()));
     config.alpn_protocols = vec![H3_ALPN.to_vec()];
-    // AES-GCM first, whatever the client's order, as TCP's order for every client that does
-    // not list ChaCha20 first: a session then resumes across TCP and QUIC (rustls resumes a
-    // ticket under the suite it was made with only). The config is made before the
-    // ClientHello is read, so it cannot turn to ChaCha20 first for the clients that prefer
-    // it, as TCP's does (docs/src/http3.md).
-    config.ignore_client_order = true;
+    // The client's order, which is TCP's policy (`tls::policy`: AES-GCM first, ChaCha20 first
+    // for the clients that list it first) but for clients that list AES-256 before AES-128:
+    // they get AES-256. The config is made before the ClientHello is read, so it cannot pick
+    // one of TCP's two orders per client as TCP does.
+    config.ignore_client_order = false;
     config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
     // No 0-RTT: early data can be replayed across a fleet. QUIC allows only 0 or u32::MAX.
     config.max_early_data_size = 0;

@@ -159,7 +159,8 @@ where
         let frame = match frame {
             Ok(frame) => frame,
             Err(err) => {
-                tracing::debug!(error = %err, "HTTP/3 response body ended early");
+                let error = tlsfront_store::error_chain(err.as_ref());
+                tracing::debug!(%error, "HTTP/3 response body ended early");
                 send.stop_stream(Code::H3_INTERNAL_ERROR);
                 return;
             }
