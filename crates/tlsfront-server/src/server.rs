@@ -23,8 +23,9 @@ use crate::connection::handle_connection;
 use crate::context::ServerContext;
 use crate::handover::Handover;
 use crate::ktls::{KtlsMode, KtlsSupport};
-use crate::listeners::{ListenError, Listeners};
+use crate::listeners::{ListenError, Listeners, QuicSocket};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
+use crate::quic::RoutedSocket;
 use crate::reload::Reloader;
 use crate::tls::policy::PROTOCOL_VERSIONS;
 use crate::tls::tickets::{KeyRing, RandomFailed, TicketKeys};
@@ -60,6 +61,10 @@ pub struct Server {
     listeners: Listeners,
     /// The QUIC endpoints on `listen_quic`'s sockets (docs/src/http3.md).
     quic: Vec<quinn::Endpoint>,
+    /// Their sockets' routing across an upgrade, and the epoch this process's connection IDs
+    /// carry.
+    quic_sockets: Vec<Arc<RoutedSocket>>,
+    quic_epoch: u8,
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
@@ -159,15 +164,15 @@ impl Server {
         ));
         let generations = Arc::new(ArcSwap::new(ctx.clone()));
         let mut listeners = listeners;
-        let quic = std::mem::take(&mut listeners.quic)
-            .into_iter()
-            .map(|socket| crate::quic::endpoint(socket, generations.clone()))
-            .collect::<Result<Vec<_>, _>>()?;
+        let (quic, quic_sockets, quic_epoch) =
+            quic_endpoints(std::mem::take(&mut listeners.quic), &generations)?;
         Ok(Server {
             generations,
             ctx,
             listeners,
             quic,
+            quic_sockets,
+            quic_epoch,
             admin_state: Arc::new(admin::AdminState::new(feed_state.clone())),
             feed_state,
             changes,
@@ -216,12 +221,23 @@ impl Server {
         self.ctx.shutdown.clone()
     }
 
+    /// A process that took the QUIC sockets over reads them from here on: call it when it
+    /// tells the old process it serves (until then the old one reads them). A process that
+    /// bound its own reads them from the start.
+    pub fn start_reading_quic(&self) {
+        for routed in &self.quic_sockets {
+            routed.start_reading();
+        }
+    }
+
     /// What a successor process takes over (an upgrade): duplicates of the listening sockets,
-    /// the ticket keys, and the way to stop this server once the successor serves.
+    /// the ticket keys, the QUIC sockets with their routing, and the way to stop this server
+    /// once the successor serves.
     pub fn handover(&self) -> io::Result<Handover> {
         Ok(Handover::new(
             self.listeners.duplicates()?,
             self.ctx.tickets.for_successor(),
+            (self.quic_sockets.clone(), self.quic_epoch),
             self.handed_over.clone(),
             self.ctx.shutdown.clone(),
         ))
@@ -310,12 +326,44 @@ impl Server {
                 "drain deadline passed; closing the remaining connections"
             );
         }
+        for routed in &self.quic_sockets {
+            routed.log_counts();
+        }
         admin_stop.cancel();
         renewals_stop.cancel();
         if let Some(admin) = admin {
             let _ = admin.await;
         }
     }
+}
+
+/// An endpoint on each QUIC socket, its connection IDs carrying an epoch no predecessor still
+/// serving on the sockets has.
+#[allow(clippy::type_complexity)]
+fn quic_endpoints(
+    sockets: Vec<QuicSocket>,
+    generations: &Arc<ArcSwap<ServerContext>>,
+) -> Result<(Vec<quinn::Endpoint>, Vec<Arc<RoutedSocket>>, u8), StartError> {
+    let taken: Vec<u8> = sockets
+        .iter()
+        .filter_map(|socket| socket.predecessor.as_ref())
+        .flat_map(|predecessor| predecessor.epochs.iter().copied())
+        .collect();
+    let epoch = crate::quic::choose_epoch(&taken);
+    if !sockets.is_empty() {
+        info!(
+            epoch,
+            predecessors = ?taken,
+            "QUIC: this process's connection IDs carry its epoch; the predecessors' are forwarded"
+        );
+    }
+    let (endpoints, routed) = sockets
+        .into_iter()
+        .map(|socket| crate::quic::endpoint(socket, epoch, generations.clone()))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .unzip();
+    Ok((endpoints, routed, epoch))
 }
 
 async fn accept_loop<F, Served>(

@@ -3,15 +3,18 @@
 //!
 //! - [`tls`]: QUIC's one rustls config, whose resolver finds the host in the host cache
 //!   without waiting (the miss path);
-//! - `connection`: one QUIC connection, from its first packet to its session.
+//! - `connection`: one QUIC connection, from its first packet to its session;
+//! - `cid`: connection IDs that carry this process's epoch;
+//! - `forward`: the socket quinn reads through, which routes datagrams across an upgrade.
 //!
 //! Nothing a peer sends may panic here or reach another connection: quinn and h3 turn bad
 //! packets and frames into errors that end the stream or the connection.
 
+mod cid;
 mod connection;
+mod forward;
 pub(crate) mod tls;
 
-use std::net::UdpSocket;
 use std::sync::Arc;
 
 use arc_swap::ArcSwap;
@@ -20,7 +23,10 @@ use tokio_util::task::TaskTracker;
 use tracing::debug;
 
 use crate::context::ServerContext;
+use crate::listeners::QuicSocket;
 use crate::options::ServeOptions;
+pub(crate) use cid::choose_epoch;
+pub(crate) use forward::RoutedSocket;
 pub use tls::QuicTlsError;
 use tls::{quic_crypto, CachedHosts};
 
@@ -49,12 +55,15 @@ pub enum QuicStartError {
 }
 
 /// A quinn endpoint serving HTTP/3 on `socket`, its certificates from the host cache of the
-/// generation in force. Needs a Tokio runtime.
+/// generation in force, its connection IDs carrying `epoch`; and the socket's routing, for
+/// an upgrade. Needs a Tokio runtime.
 pub(crate) fn endpoint(
-    socket: UdpSocket,
+    socket: QuicSocket,
+    epoch: u8,
     generations: Arc<ArcSwap<ServerContext>>,
-) -> Result<quinn::Endpoint, QuicStartError> {
+) -> Result<(quinn::Endpoint, Arc<RoutedSocket>), QuicStartError> {
     let addr = socket
+        .socket
         .local_addr()
         .map_or_else(|_| "?".to_owned(), |a| a.to_string());
     let options = generations.load().options.clone();
@@ -65,13 +74,24 @@ pub(crate) fn endpoint(
         // Connections that sent their first packet and wait to be accepted or refused.
         .max_incoming(options.max_handshakes_in_progress);
     let runtime = Arc::new(quinn::TokioRuntime);
-    quinn::Endpoint::new(
-        quinn::EndpointConfig::default(),
-        Some(server),
-        socket,
-        runtime,
-    )
-    .map_err(|source| QuicStartError::Endpoint { addr, source })
+    routed_endpoint(socket, epoch, server, runtime)
+        .map_err(|source| QuicStartError::Endpoint { addr, source })
+}
+
+/// The endpoint on a [`RoutedSocket`], with IDs that carry `epoch` (docs/src/http3.md,
+/// "Signals").
+fn routed_endpoint(
+    socket: QuicSocket,
+    epoch: u8,
+    server: quinn::ServerConfig,
+    runtime: Arc<quinn::TokioRuntime>,
+) -> std::io::Result<(quinn::Endpoint, Arc<RoutedSocket>)> {
+    let routed = RoutedSocket::new(socket.socket, socket.predecessor, &*runtime)?;
+    let mut config = quinn::EndpointConfig::default();
+    config.cid_generator(move || Box::new(cid::EpochConnectionIds { epoch }));
+    let endpoint =
+        quinn::Endpoint::new_with_abstract_socket(config, Some(server), routed.clone(), runtime)?;
+    Ok((endpoint, routed))
 }
 
 /// quinn's limits on one connection (docs/src/http3.md, "Limits").

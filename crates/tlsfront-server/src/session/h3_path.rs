@@ -12,6 +12,7 @@ use std::future::{poll_fn, Future as _};
 use std::pin::pin;
 use std::sync::Arc;
 use std::task::Poll;
+use std::time::Duration;
 
 use bytes::Bytes;
 use h3::error::Code;
@@ -75,6 +76,7 @@ pub(super) async fn serve<S: AnswersRequests>(
                 continue;
             }
             () = requests.wait(), if draining => {
+                delivered(&connection).await;
                 connection.close(H3_NO_ERROR, b"");
                 return;
             }
@@ -91,6 +93,34 @@ pub(super) async fn serve<S: AnswersRequests>(
                 return;
             }
         }
+    }
+}
+
+/// How long a draining connection must have sent no stream data and received no
+/// acknowledgement before its responses count as delivered. Well above the loss-recovery
+/// probes of a connection whose peer is slow to acknowledge (the first five come within
+/// about 2 s on a local network, each after a wait that doubles: only the sixth waits over 1 s).
+const QUIET_BEFORE_CLOSE: Duration = Duration::from_secs(1);
+
+/// Waits until the last responses' bytes have been acknowledged, or the client closed: a
+/// request is "done" once its last bytes are in quinn's send buffer, and closing then would
+/// drop them (up to the 1 MiB send window). h3-quinn does not lend its streams' `stopped()`,
+/// which says when a stream's data is acknowledged, so this watches the connection instead:
+/// delivered once it has neither sent stream data nor received an acknowledgement for a while.
+async fn delivered(connection: &quinn::Connection) {
+    let progress = |stats: quinn::ConnectionStats| (stats.frame_tx.stream, stats.frame_rx.acks);
+    let mut last = progress(connection.stats());
+    loop {
+        let quiet = QUIET_BEFORE_CLOSE.max(connection.rtt() * 4);
+        tokio::select! {
+            _ = connection.closed() => return,
+            () = tokio::time::sleep(quiet) => {}
+        }
+        let now = progress(connection.stats());
+        if now == last {
+            return;
+        }
+        last = now;
     }
 }
 
