@@ -201,13 +201,23 @@ fn two_quic_upgrades_in_a_row_keep_both_earlier_processes_connections() {
     use_sites(&config, &sites_generation(&fixtures, 2));
     let second = upgrade_pid(&first, first.pid());
     let mut at_second = connect(quic, &fixtures);
-    assert_eq!(generation(&mut at_second), "generation 2\n", "{}", first.logs());
+    assert_eq!(
+        generation(&mut at_second),
+        "generation 2\n",
+        "{}",
+        first.logs()
+    );
     let from_second = at_second.get_head("two.test", BIG).unwrap();
 
     use_sites(&config, &sites_generation(&fixtures, 3));
     let third = upgrade_pid(&first, second.pid);
     let mut at_third = connect(quic, &fixtures);
-    assert_eq!(generation(&mut at_third), "generation 3\n", "{}", first.logs());
+    assert_eq!(
+        generation(&mut at_third),
+        "generation 3\n",
+        "{}",
+        first.logs()
+    );
 
     assert_from_generation(&at_first.read_rest(from_first).unwrap(), 1, &first);
     assert_from_generation(&at_second.read_rest(from_second).unwrap(), 2, &first);
@@ -221,7 +231,12 @@ fn two_quic_upgrades_in_a_row_keep_both_earlier_processes_connections() {
         "the second process did not exit:\n{}",
         first.logs()
     );
-    assert_eq!(generation(&mut at_third), "generation 3\n", "{}", first.logs());
+    assert_eq!(
+        generation(&mut at_third),
+        "generation 3\n",
+        "{}",
+        first.logs()
+    );
     assert!(third.running());
 }
 

@@ -69,7 +69,9 @@ pub enum Message {
 pub enum MessageError {
     #[error("not a tlsfront hand-over message")]
     NotOurs,
-    #[error("hand-over format version {0}; this tlsfront speaks versions {FIRST_VERSION} and {VERSION}")]
+    #[error(
+        "hand-over format version {0}; this tlsfront speaks versions {FIRST_VERSION} and {VERSION}"
+    )]
     Version(u8),
     #[error("unknown hand-over message kind {0}")]
     Kind(u8),
@@ -92,7 +94,9 @@ pub fn encode(message: &Message) -> Result<Zeroizing<Vec<u8>>, MessageError> {
             quic_epochs,
         } => {
             let quic = !quic_epochs.is_empty()
-                || roles.iter().any(|role| !matches!(role, SocketRole::Listener(_)));
+                || roles
+                    .iter()
+                    .any(|role| !matches!(role, SocketRole::Listener(_)));
             bytes.push(if quic { VERSION } else { FIRST_VERSION });
             bytes.push(OFFER);
             let count =

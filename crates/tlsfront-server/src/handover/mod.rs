@@ -266,7 +266,11 @@ impl Handover {
             return Vec::new();
         }
         let mut epochs = vec![self.quic_epoch];
-        for epoch in self.quic.iter().flat_map(|routed| routed.predecessor_epochs()) {
+        for epoch in self
+            .quic
+            .iter()
+            .flat_map(|routed| routed.predecessor_epochs())
+        {
             if !epochs.contains(&epoch) {
                 epochs.push(epoch);
             }
@@ -342,6 +346,46 @@ mod tests {
             old.wait_serving(Duration::from_secs(5)),
             Err(HandoverError::Closed)
         ));
+    }
+
+    #[test]
+    fn quic_sockets_cross_with_their_forwarding_sockets_and_epochs() {
+        let (old, theirs) = HandoverChannel::pair().unwrap();
+        let new = HandoverChannel::from_fd(theirs).unwrap();
+        let https = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let udp = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+        let (forward, _kept) = std::os::unix::net::UnixDatagram::pair().unwrap();
+        old.send_offer(
+            &[
+                (SocketRole::Listener(ListenerRole::Https), https.as_fd()),
+                (SocketRole::Quic, udp.as_fd()),
+                (SocketRole::QuicForward, forward.as_fd()),
+            ],
+            None,
+            vec![9, 4],
+        )
+        .unwrap();
+        let offer = new.receive_offer(Duration::from_secs(5)).unwrap();
+        assert_eq!(offer.sockets.len(), 1);
+        assert_eq!(offer.quic_epochs, [9, 4]);
+        let (passed, _) = offer.quic.into_iter().next().unwrap();
+        let passed = std::net::UdpSocket::from(passed);
+        assert_eq!(passed.local_addr().unwrap(), udp.local_addr().unwrap());
+
+        // A QUIC socket without its forwarding socket, or one alone.
+        for roles in [
+            vec![SocketRole::Quic, SocketRole::Listener(ListenerRole::Https)],
+            vec![SocketRole::QuicForward, SocketRole::Quic],
+            vec![SocketRole::Listener(ListenerRole::Https), SocketRole::Quic],
+        ] {
+            let sockets: Vec<(SocketRole, BorrowedFd<'_>)> =
+                roles.into_iter().map(|role| (role, udp.as_fd())).collect();
+            old.send_offer(&sockets, None, vec![1]).unwrap();
+            assert!(matches!(
+                new.receive_offer(Duration::from_secs(5)),
+                Err(HandoverError::QuicPairing)
+            ));
+        }
     }
 
     #[test]

@@ -46,14 +46,20 @@ impl InheritedQuic {
                     origin: "the previous process's QUIC socket".to_owned(),
                     reason: reason.to_owned(),
                 };
-                let is = |fd: &OwnedFd, option, value| int_option(fd.as_fd(), option).ok() == Some(value);
-                if !is(&udp, libc::SO_TYPE, libc::SOCK_DGRAM) || is(&udp, libc::SO_DOMAIN, libc::AF_UNIX) {
+                let is = |fd: &OwnedFd, option, value| {
+                    int_option(fd.as_fd(), option).ok() == Some(value)
+                };
+                if !is(&udp, libc::SO_TYPE, libc::SOCK_DGRAM)
+                    || is(&udp, libc::SO_DOMAIN, libc::AF_UNIX)
+                {
                     return Err(bad("not a UDP socket"));
                 }
                 if !is(&forward, libc::SO_TYPE, libc::SOCK_SEQPACKET)
                     || !is(&forward, libc::SO_DOMAIN, libc::AF_UNIX)
                 {
-                    return Err(bad("its forwarding socket is not a Unix SOCK_SEQPACKET socket"));
+                    return Err(bad(
+                        "its forwarding socket is not a Unix SOCK_SEQPACKET socket",
+                    ));
                 }
                 let udp = UdpSocket::from(udp);
                 let addr = udp.local_addr().map_err(|_| bad("no local address"))?;
@@ -97,7 +103,8 @@ pub(super) fn open(
                 }),
             },
             None => QuicSocket {
-                socket: bind::bind_udp(addr).map_err(|source| ListenError::Bind { addr, source })?,
+                socket: bind::bind_udp(addr)
+                    .map_err(|source| ListenError::Bind { addr, source })?,
                 predecessor: None,
             },
         });
@@ -122,8 +129,11 @@ mod tests {
             OwnedFd::from(a)
         };
         // A datagram pair is not a forwarding socket.
-        let err = InheritedQuic::from_predecessor(vec![(kept.try_clone().unwrap().into(), pair())], vec![1])
-            .unwrap_err();
+        let err = InheritedQuic::from_predecessor(
+            vec![(kept.try_clone().unwrap().into(), pair())],
+            vec![1],
+        )
+        .unwrap_err();
         assert!(format!("{err}").contains("QUIC socket"), "{err}");
         let seqpacket = || {
             let (a, _b) = crate::handover::HandoverChannel::pair().unwrap();
@@ -136,7 +146,10 @@ mod tests {
         )
         .unwrap();
         assert_eq!(inherited.len(), 2);
-        let fresh = UdpSocket::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+        let fresh = UdpSocket::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap();
         let opened = open(&[kept_addr, fresh], inherited).unwrap();
         assert_eq!(opened[0].socket.local_addr().unwrap(), kept_addr);
         assert_eq!(opened[0].predecessor.as_ref().unwrap().epochs, [1, 2]);
@@ -144,7 +157,8 @@ mod tests {
         // The dropped address is free again.
         UdpSocket::bind(dropped_addr).unwrap();
         let tcp = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let err = InheritedQuic::from_predecessor(vec![(tcp.into(), seqpacket())], vec![]).unwrap_err();
+        let err =
+            InheritedQuic::from_predecessor(vec![(tcp.into(), seqpacket())], vec![]).unwrap_err();
         assert!(format!("{err:?}").contains("not a UDP socket"), "{err:?}");
     }
 }

@@ -30,7 +30,8 @@ pub(super) fn pair() -> io::Result<(OwnedFd, OwnedFd)> {
         return Err(io::Error::last_os_error());
     }
     // SAFETY: on success both are new descriptors that nothing else owns.
-    let (receiving, sending) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    let (receiving, sending) =
+        unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
     // SAFETY: the descriptor is open; setsockopt reads an int that lives across the call. A
     // smaller buffer than asked for is not an error: more datagrams are dropped, that is all.
     unsafe {
@@ -163,9 +164,15 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // Larger than the buffer: dropped, and the next one is read.
-        assert!(matches!(receive(receiving.as_fd(), &mut buffer).unwrap(), Received::Dropped));
+        assert!(matches!(
+            receive(receiving.as_fd(), &mut buffer).unwrap(),
+            Received::Dropped
+        ));
         drop(sending);
-        assert!(matches!(receive(receiving.as_fd(), &mut buffer).unwrap(), Received::Closed));
+        assert!(matches!(
+            receive(receiving.as_fd(), &mut buffer).unwrap(),
+            Received::Closed
+        ));
     }
 
     #[test]

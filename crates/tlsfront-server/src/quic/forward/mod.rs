@@ -169,15 +169,16 @@ impl RoutedSocket {
             Some(Inbound::Registered(registered)) => registered,
             // SAFETY: the AsyncFd owns the OwnedFd, so the descriptor stays open and names the
             // same socket for as long as it is registered.
-            Some(Inbound::Unregistered(fd)) => match unsafe {
-                AsyncFd::register_with_interest(fd, tokio::io::Interest::READABLE)
-            } {
-                Ok(registered) => registered,
-                Err(err) => {
-                    info!(error = %err, "QUIC: cannot read what the new process forwards");
-                    return 0;
+            Some(Inbound::Unregistered(fd)) => {
+                match unsafe { AsyncFd::register_with_interest(fd, tokio::io::Interest::READABLE) }
+                {
+                    Ok(registered) => registered,
+                    Err(err) => {
+                        info!(error = %err, "QUIC: cannot read what the new process forwards");
+                        return 0;
+                    }
                 }
-            },
+            }
         };
         let mut count = 0;
         let open = loop {
@@ -194,13 +195,17 @@ impl RoutedSocket {
                     meta[count] = forwarded_meta(envelope, len);
                     count += 1;
                 }
-                Ok(Ok(Received::Dropped)) => debug!("QUIC: a forwarded message that is not a datagram"),
+                Ok(Ok(Received::Dropped)) => {
+                    debug!("QUIC: a forwarded message that is not a datagram")
+                }
                 Ok(Ok(Received::Closed)) | Ok(Err(_)) => break false,
                 // Read dry: readiness cleared, the next poll registers the waker.
                 Err(_would_block) => {}
             }
         };
-        self.counts.received.fetch_add(count as u64, Ordering::Relaxed);
+        self.counts
+            .received
+            .fetch_add(count as u64, Ordering::Relaxed);
         if open {
             state.successor = Some(Inbound::Registered(inbound));
         } else {
@@ -227,31 +232,23 @@ impl RoutedSocket {
         let mut gone = false;
         for (buf, meta) in bufs.iter_mut().zip(meta.iter_mut()).take(count) {
             let len = meta.len.min(buf.len());
-            let stride = if meta.stride == 0 { len } else { meta.stride };
+            let stride = meta.stride;
             let envelope = Envelope {
                 source: meta.addr,
                 destination: meta.dst_ip,
                 ecn: meta.ecn,
             };
-            let (mut kept, mut start) = (0, 0);
-            while start < len {
-                let end = (start + stride).min(len);
-                let taken = !gone
-                    && packet::belongs_to(&buf[start..end], &predecessor.epochs)
-                    && match self.forward_one(predecessor, &envelope, &buf[start..end]) {
+            meta.len = keep_unless(&mut buf[..len], stride, |datagram| {
+                !gone
+                    && packet::belongs_to(datagram, &predecessor.epochs)
+                    && match self.forward_one(predecessor, &envelope, datagram) {
                         Forwarded::Taken => true,
                         Forwarded::Gone => {
                             gone = true;
                             false
                         }
-                    };
-                if !taken {
-                    buf.copy_within(start..end, kept);
-                    kept += end - start;
-                }
-                start = end;
-            }
-            meta.len = kept;
+                    }
+            });
         }
         if gone {
             info!(
@@ -274,7 +271,12 @@ enum Forwarded {
 }
 
 impl RoutedSocket {
-    fn forward_one(&self, predecessor: &Predecessor, envelope: &Envelope, datagram: &[u8]) -> Forwarded {
+    fn forward_one(
+        &self,
+        predecessor: &Predecessor,
+        envelope: &Envelope,
+        datagram: &[u8],
+    ) -> Forwarded {
         match channel::send(predecessor.channel.as_fd(), envelope, datagram) {
             Ok(()) => {
                 self.counts.forwarded.fetch_add(1, Ordering::Relaxed);
@@ -305,7 +307,11 @@ impl AsyncUdpSocket for RoutedSocket {
         meta: &mut [RecvMeta],
     ) -> Poll<io::Result<usize>> {
         let mut state = self.lock();
-        if !state.waker.as_ref().is_some_and(|w| w.will_wake(cx.waker())) {
+        if !state
+            .waker
+            .as_ref()
+            .is_some_and(|w| w.will_wake(cx.waker()))
+        {
             state.waker = Some(cx.waker().clone());
         }
         let mut count = self.receive_forwarded(&mut state, cx, bufs, meta);
@@ -351,11 +357,49 @@ impl fmt::Debug for RoutedSocket {
 }
 
 fn forwarded_meta(envelope: Envelope, len: usize) -> RecvMeta {
-    let mut meta = RecvMeta::default();
-    meta.addr = envelope.source;
-    meta.len = len;
-    meta.stride = len;
-    meta.ecn = envelope.ecn;
-    meta.dst_ip = envelope.destination;
-    meta
+    RecvMeta {
+        addr: envelope.source,
+        len,
+        stride: len,
+        ecn: envelope.ecn,
+        dst_ip: envelope.destination,
+    }
+}
+
+/// Offers each datagram of `buffer` (one, or GRO's segments of `stride` bytes, the last maybe
+/// shorter) to `take`, and moves those it does not take to the front, each still at a multiple
+/// of `stride`, so that quinn reads them as before; their length.
+fn keep_unless(buffer: &mut [u8], stride: usize, mut take: impl FnMut(&[u8]) -> bool) -> usize {
+    let stride = if stride == 0 { buffer.len() } else { stride };
+    let (mut kept, mut start) = (0, 0);
+    while start < buffer.len() {
+        let end = (start + stride).min(buffer.len());
+        if !take(&buffer[start..end]) {
+            buffer.copy_within(start..end, kept);
+            kept += end - start;
+        }
+        start = end;
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_datagrams_left_keep_their_stride_and_order() {
+        // Three full segments and a short last one: "a", "b", "c", "d".
+        let mut buffer: Vec<u8> =
+            [vec![b'a'; 4], vec![b'b'; 4], vec![b'c'; 4], vec![b'd'; 2]].concat();
+        let kept = keep_unless(&mut buffer, 4, |datagram| datagram[0] == b'b');
+        assert_eq!(&buffer[..kept], b"aaaaccccdd");
+        let mut buffer = buffer[..kept].to_vec();
+        let kept = keep_unless(&mut buffer, 4, |datagram| datagram[0] != b'c');
+        assert_eq!(&buffer[..kept], b"cccc");
+        let kept = keep_unless(&mut buffer[..4], 0, |_| true);
+        assert_eq!(kept, 0);
+        let mut empty: [u8; 0] = [];
+        assert_eq!(keep_unless(&mut empty, 0, |_| false), 0);
+    }
 }
