@@ -24,6 +24,7 @@ use crate::context::ServerContext;
 use crate::handover::Handover;
 use crate::ktls::{KtlsMode, KtlsSupport};
 use crate::listeners::{ListenError, Listeners, QuicSocket};
+use crate::metrics::{QuicForwarding, ServerMetrics};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 use crate::quic::RoutedSocket;
 use crate::reload::Reloader;
@@ -326,9 +327,7 @@ impl Server {
                 "drain deadline passed; closing the remaining connections"
             );
         }
-        for routed in &self.quic_sockets {
-            routed.log_counts();
-        }
+        log_quic_forwarding(&self.ctx.metrics);
         admin_stop.cancel();
         renewals_stop.cancel();
         if let Some(admin) = admin {
@@ -364,6 +363,25 @@ fn quic_endpoints(
         .into_iter()
         .unzip();
     Ok((endpoints, routed, epoch))
+}
+
+/// Says what crossed an upgrade's QUIC forwarding, if anything did: once drained, when the
+/// counts are final.
+fn log_quic_forwarding(metrics: &ServerMetrics) {
+    let count = |outcome| metrics.quic_forwarded(outcome);
+    let (forwarded, dropped, received) = (
+        count(QuicForwarding::Forwarded),
+        count(QuicForwarding::Dropped),
+        count(QuicForwarding::Received),
+    );
+    if forwarded + dropped + received > 0 {
+        info!(
+            forwarded,
+            dropped,
+            received,
+            "QUIC: datagrams forwarded to the previous process, dropped (its forwarding socket was full), and received from the new one"
+        );
+    }
 }
 
 async fn accept_loop<F, Served>(

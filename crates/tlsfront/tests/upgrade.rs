@@ -162,6 +162,19 @@ fn a_quic_connection_open_at_the_upgrade_finishes_at_the_old_process() {
     // datagrams the new one forwards to it.
     let body = early.read_rest(in_flight).unwrap();
     assert_from_generation(&body, 1, &old);
+    // The new process's count (its admin listener is the old one's socket).
+    let forwarded = wait_until(STEP, || {
+        let (_, metrics) = old.admin_get("/metrics")?;
+        let line = metrics.lines().find(|line| {
+            line.starts_with("tlsfront_quic_forwarded_datagrams_total{outcome=\"forwarded\"}")
+        })?;
+        line.rsplit(' ').next()?.parse::<u64>().ok()
+    });
+    assert!(
+        forwarded.is_some_and(|count| count > 0),
+        "{forwarded:?}\n{}",
+        old.logs()
+    );
     drop(early);
     let status = old
         .wait(STEP)

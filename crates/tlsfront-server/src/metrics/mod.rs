@@ -74,6 +74,18 @@ tlsfront_metrics::label! {
 }
 
 tlsfront_metrics::label! {
+    /// QUIC datagrams across an upgrade (docs/src/http3.md, "Signals").
+    pub enum QuicForwarding: "outcome" {
+        /// Sent to the previous process, whose connection it belongs to.
+        Forwarded => "forwarded",
+        /// For the previous process, but dropped: the forwarding socket was full.
+        Dropped => "dropped",
+        /// Received from the new process, for a connection of this one.
+        Received => "received",
+    }
+}
+
+tlsfront_metrics::label! {
     /// The protocol version of a completed handshake.
     pub enum CompletedVersion: "version" {
         Tls13 => "1.3",
@@ -171,6 +183,7 @@ pub struct ServerMetrics {
     /// QUIC connections that reached HTTP/3 (docs/src/http3.md).
     pub http3_connections: Counter,
     quic_connections: Counters<QuicOutcome>,
+    quic_forwarding: Counters<QuicForwarding>,
     pub store_changes: Counter,
     ktls_connections: Counters<KernelCipher>,
     /// Hand-offs that failed after committing.
@@ -201,6 +214,7 @@ impl Default for ServerMetrics {
             http1_connections: Counter::new(),
             http3_connections: Counter::new(),
             quic_connections: Counters::default(),
+            quic_forwarding: Counters::default(),
             store_changes: Counter::new(),
             ktls_connections: Counters::default(),
             ktls_handoff_failures: Counters::default(),
@@ -299,6 +313,16 @@ impl ServerMetrics {
         self.proxy_headers_refused.inc(reason);
     }
 
+    /// Counts `n` QUIC datagrams that crossed an upgrade's forwarding, or were dropped there.
+    pub fn quic_forwarding(&self, outcome: QuicForwarding, n: u64) {
+        self.quic_forwarding.add(outcome, n);
+    }
+
+    /// How many QUIC datagrams crossed (or were dropped at) an upgrade's forwarding so far.
+    pub fn quic_forwarded(&self, outcome: QuicForwarding) -> u64 {
+        self.quic_forwarding.get(outcome)
+    }
+
     /// Counts one answer of the plain-HTTP listener.
     pub fn plain_http(&self, answer: PlainHttpAnswer) {
         self.plain_http.inc(answer);
@@ -321,6 +345,11 @@ impl ServerMetrics {
             "tlsfront_quic_connections_total",
             "QUIC connections by how their start ended: ok, retry, limited, failed (including a host not cached yet), timeout.",
             &self.quic_connections,
+        );
+        out.counters(
+            "tlsfront_quic_forwarded_datagrams_total",
+            "QUIC datagrams across an upgrade: forwarded to the previous process, dropped as its forwarding socket was full, received from the new process.",
+            &self.quic_forwarding,
         );
         out.counters(
             "tlsfront_requests_total",

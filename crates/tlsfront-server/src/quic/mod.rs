@@ -24,6 +24,7 @@ use tracing::debug;
 
 use crate::context::ServerContext;
 use crate::listeners::QuicSocket;
+use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 pub(crate) use cid::choose_epoch;
 pub(crate) use forward::RoutedSocket;
@@ -67,6 +68,7 @@ pub(crate) fn endpoint(
         .local_addr()
         .map_or_else(|_| "?".to_owned(), |a| a.to_string());
     let options = generations.load().options.clone();
+    let metrics = generations.load().metrics.clone();
     let crypto = quic_crypto(Arc::new(CachedHosts::new(generations)))?;
     let mut server = quinn::ServerConfig::with_crypto(Arc::new(crypto));
     server
@@ -74,7 +76,7 @@ pub(crate) fn endpoint(
         // Connections that sent their first packet and wait to be accepted or refused.
         .max_incoming(options.max_handshakes_in_progress);
     let runtime = Arc::new(quinn::TokioRuntime);
-    routed_endpoint(socket, epoch, server, runtime)
+    routed_endpoint(socket, epoch, server, (runtime, metrics))
         .map_err(|source| QuicStartError::Endpoint { addr, source })
 }
 
@@ -84,9 +86,9 @@ fn routed_endpoint(
     socket: QuicSocket,
     epoch: u8,
     server: quinn::ServerConfig,
-    runtime: Arc<quinn::TokioRuntime>,
+    (runtime, metrics): (Arc<quinn::TokioRuntime>, Arc<ServerMetrics>),
 ) -> std::io::Result<(quinn::Endpoint, Arc<RoutedSocket>)> {
-    let routed = RoutedSocket::new(socket.socket, socket.predecessor, &*runtime)?;
+    let routed = RoutedSocket::new(socket.socket, socket.predecessor, &*runtime, metrics)?;
     let mut config = quinn::EndpointConfig::default();
     config.cid_generator(move || Box::new(cid::EpochConnectionIds { epoch }));
     let endpoint =
