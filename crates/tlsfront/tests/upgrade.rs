@@ -198,6 +198,36 @@ fn a_quic_connection_open_at_the_upgrade_finishes_at_the_old_process() {
     );
 }
 
+/// An upgrade that fails after the offer (the new process refuses its config) leaves the old
+/// process reading the UDP socket: its open connection and new ones are served as before.
+#[test]
+fn a_failed_upgrade_with_quic_leaves_the_old_process_serving_http3() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let quic: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let config = fixtures.root().join("tlsfront.toml");
+    let sites = sites_generation(&fixtures, 1);
+    use_sites(&config, &sites);
+    let mut old = serve_quic(&installed, &fixtures, &config, quic);
+    let mut open = connect(quic, &fixtures);
+    assert_eq!(generation(&mut open), "generation 1\n");
+
+    std::fs::write(&config, "access_log = \"sometimes\"\n").unwrap();
+    old.signal(libc::SIGUSR2);
+    let failed = old
+        .wait_for_log("upgrade failed", STEP)
+        .unwrap_or_else(|| panic!("{}", old.logs()));
+    assert!(failed.contains("exit status: 2"), "{failed}");
+    assert_eq!(generation(&mut open), "generation 1\n", "{}", old.logs());
+    assert_eq!(
+        generation(&mut connect(quic, &fixtures)),
+        "generation 1\n",
+        "{}",
+        old.logs()
+    );
+    assert!(old.running());
+}
+
 /// Two upgrades in a row while connections of both earlier processes are open: the newest
 /// process forwards to the second, which forwards the first's on to it.
 #[test]

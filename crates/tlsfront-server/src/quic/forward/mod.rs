@@ -157,7 +157,7 @@ impl RoutedSocket {
         };
         let mut count = 0;
         let open = loop {
-            let Some(buf) = bufs.get_mut(count) else {
+            let (Some(buf), Some(slot)) = (bufs.get_mut(count), meta.get_mut(count)) else {
                 break true;
             };
             let mut guard = match inbound.poll_read_ready(cx) {
@@ -167,7 +167,7 @@ impl RoutedSocket {
             };
             match guard.try_io(|fd| channel::receive(fd.as_fd(), buf)) {
                 Ok(Ok(Received::Datagram(envelope, len))) => {
-                    meta[count] = forwarded_meta(envelope, len);
+                    *slot = forwarded_meta(envelope, len);
                     count += 1;
                 }
                 Ok(Ok(Received::Dropped)) => {
