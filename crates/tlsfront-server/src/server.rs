@@ -309,25 +309,7 @@ impl Server {
             tracker.spawn(accept_loop(listener, ctx, connections, serve));
         }
         self.ctx.shutdown.cancelled().await;
-        tracker.close();
-        let open = self.ctx.metrics.open_connections.get();
-        // The drain deadline in force now, after any reload.
-        let drain_timeout = self.generations.load().options.drain_timeout;
-        info!(
-            open_connections = open,
-            drain_timeout_s = drain_timeout.as_secs(),
-            "draining"
-        );
-        if tokio::time::timeout(drain_timeout, tracker.wait())
-            .await
-            .is_err()
-        {
-            warn!(
-                open_connections = self.ctx.metrics.open_connections.get(),
-                "drain deadline passed; closing the remaining connections"
-            );
-        }
-        log_quic_forwarding(&self.ctx.metrics);
+        drain(&tracker, &self.ctx.metrics, &self.generations).await;
         admin_stop.cancel();
         renewals_stop.cancel();
         if let Some(admin) = admin {
@@ -363,6 +345,32 @@ fn quic_endpoints(
         .into_iter()
         .unzip();
     Ok((endpoints, routed, epoch))
+}
+
+/// Waits until the connections in `tracker` have ended, at most the drain deadline in force
+/// now (after any reload).
+async fn drain(
+    tracker: &TaskTracker,
+    metrics: &ServerMetrics,
+    generations: &ArcSwap<ServerContext>,
+) {
+    tracker.close();
+    let drain_timeout = generations.load().options.drain_timeout;
+    info!(
+        open_connections = metrics.open_connections.get(),
+        drain_timeout_s = drain_timeout.as_secs(),
+        "draining"
+    );
+    if tokio::time::timeout(drain_timeout, tracker.wait())
+        .await
+        .is_err()
+    {
+        warn!(
+            open_connections = metrics.open_connections.get(),
+            "drain deadline passed; closing the remaining connections"
+        );
+    }
+    log_quic_forwarding(metrics);
 }
 
 /// Says what crossed an upgrade's QUIC forwarding, if anything did: once drained, when the
