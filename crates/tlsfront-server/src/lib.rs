@@ -35,3 +35,5 @@ pub use options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 pub use preload::PreloadReport;
 pub use reload::{Applied, ReloadOutcome, Reloader};
 pub use server::{Server, StartError};
+/// Whether a QUIC datagram goes to the previous process after an upgrade (the fuzz target).
+pub use quic::datagram_belongs_to;

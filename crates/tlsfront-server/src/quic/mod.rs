@@ -27,6 +27,7 @@ use crate::listeners::QuicSocket;
 use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 pub(crate) use cid::choose_epoch;
+pub use forward::datagram_belongs_to;
 pub(crate) use forward::RoutedSocket;
 pub use tls::QuicTlsError;
 use tls::{quic_crypto, CachedHosts};

@@ -97,9 +97,10 @@ pub(super) async fn serve<S: AnswersRequests>(
 }
 
 /// How long a draining connection must have sent no stream data and received no
-/// acknowledgement before its responses count as delivered. Well above the loss-recovery
-/// probes of a connection whose peer is slow to acknowledge (the first five come within
-/// about 2 s on a local network, each after a wait that doubles: only the sixth waits over 1 s).
+/// acknowledgement before its responses count as delivered. While bytes are unacknowledged
+/// quinn resends them after a probe timeout (about the RTT plus 25 ms, doubling after each
+/// unanswered probe), so with a local-network RTT the gaps stay under 1 s until six probes in
+/// a row went unanswered; the connection's RTT scales the wait beyond that (`delivered`).
 const QUIET_BEFORE_CLOSE: Duration = Duration::from_secs(1);
 
 /// Waits until the last responses' bytes have been acknowledged, or the client closed: a

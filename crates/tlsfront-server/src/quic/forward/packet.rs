@@ -20,7 +20,7 @@ fn types_as_v1(version: u32) -> bool {
 /// destination connection ID starts with that epoch, and it is not an Initial or 0-RTT packet
 /// (whose IDs the client chose at random: a new connection, which stays here). A datagram
 /// that is too short, of another version, or not QUIC at all stays here, for quinn to judge.
-pub(super) fn belongs_to(datagram: &[u8], epochs: &[u8]) -> bool {
+pub fn belongs_to(datagram: &[u8], epochs: &[u8]) -> bool {
     let Some(&first) = datagram.first() else {
         return false;
     };
