@@ -36,8 +36,8 @@ use tracing::{debug, info};
 use crate::listeners::QuicPredecessor as Predecessor;
 use crate::metrics::{QuicForwarding, ServerMetrics};
 use channel::Received;
-use packet::Envelope;
 pub use packet::belongs_to as datagram_belongs_to;
+use packet::Envelope;
 
 /// A UDP socket quinn reads through the hand-over's routing.
 pub(crate) struct RoutedSocket {
