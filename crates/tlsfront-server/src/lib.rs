@@ -33,5 +33,7 @@ mod unfinished_hellos;
 
 pub use options::{ServeOptions, MIN_MAX_HEADER_BYTES};
 pub use preload::PreloadReport;
+/// Whether a QUIC datagram goes to the previous process after an upgrade (the fuzz target).
+pub use quic::datagram_belongs_to;
 pub use reload::{Applied, ReloadOutcome, Reloader};
 pub use server::{Server, StartError};

@@ -23,8 +23,10 @@ use crate::connection::handle_connection;
 use crate::context::ServerContext;
 use crate::handover::Handover;
 use crate::ktls::{KtlsMode, KtlsSupport};
-use crate::listeners::{ListenError, Listeners};
+use crate::listeners::{ListenError, Listeners, QuicSocket};
+use crate::metrics::{QuicForwarding, ServerMetrics};
 use crate::options::{ServeOptions, MIN_MAX_HEADER_BYTES};
+use crate::quic::RoutedSocket;
 use crate::reload::Reloader;
 use crate::tls::policy::PROTOCOL_VERSIONS;
 use crate::tls::tickets::{KeyRing, RandomFailed, TicketKeys};
@@ -59,7 +61,12 @@ pub struct Server {
     generations: Arc<ArcSwap<ServerContext>>,
     listeners: Listeners,
     /// The QUIC endpoints on `listen_quic`'s sockets (docs/src/http3.md).
+    /// Each with what its connections' configs are made from.
     quic: Vec<(quinn::Endpoint, Arc<crate::quic::Templates>)>,
+    /// Their sockets' routing across an upgrade, and the epoch this process's connection IDs
+    /// carry.
+    quic_sockets: Vec<Arc<RoutedSocket>>,
+    quic_epoch: u8,
     /// What the admin listener shows beside the context: uptime, the change feed's state.
     admin_state: Arc<admin::AdminState>,
     changes: Option<ChangeStream>,
@@ -152,7 +159,7 @@ impl Server {
         let quic_port = listeners
             .quic
             .first()
-            .and_then(|socket| socket.local_addr().ok())
+            .and_then(|quic| quic.socket.local_addr().ok())
             .map(|addr| addr.port());
         let ctx = Arc::new(
             ServerContext::new(options, hosts, ktls, built_proxy, on_demand, tickets)
@@ -160,15 +167,15 @@ impl Server {
         );
         let generations = Arc::new(ArcSwap::new(ctx.clone()));
         let mut listeners = listeners;
-        let quic = std::mem::take(&mut listeners.quic)
-            .into_iter()
-            .map(|socket| crate::quic::endpoint(socket, &generations))
-            .collect::<Result<Vec<_>, _>>()?;
+        let (quic, quic_sockets, quic_epoch) =
+            quic_endpoints(std::mem::take(&mut listeners.quic), &generations)?;
         Ok(Server {
             generations,
             ctx,
             listeners,
             quic,
+            quic_sockets,
+            quic_epoch,
             admin_state: Arc::new(admin::AdminState::new(feed_state.clone())),
             feed_state,
             changes,
@@ -217,12 +224,23 @@ impl Server {
         self.ctx.shutdown.clone()
     }
 
+    /// A process that took the QUIC sockets over reads them from here on: call it when it
+    /// tells the old process it serves (until then the old one reads them). A process that
+    /// bound its own reads them from the start.
+    pub fn start_reading_quic(&self) {
+        for routed in &self.quic_sockets {
+            routed.start_reading();
+        }
+    }
+
     /// What a successor process takes over (an upgrade): duplicates of the listening sockets,
-    /// the ticket keys, and the way to stop this server once the successor serves.
+    /// the ticket keys, the QUIC sockets with their routing, and the way to stop this server
+    /// once the successor serves.
     pub fn handover(&self) -> io::Result<Handover> {
         Ok(Handover::new(
             self.listeners.duplicates()?,
             self.ctx.tickets.for_successor(),
+            (self.quic_sockets.clone(), self.quic_epoch),
             self.handed_over.clone(),
             self.ctx.shutdown.clone(),
         ))
@@ -298,29 +316,93 @@ impl Server {
             tracker.spawn(accept_loop(listener, ctx, connections, serve));
         }
         self.ctx.shutdown.cancelled().await;
-        tracker.close();
-        let open = self.ctx.metrics.open_connections.get();
-        // The drain deadline in force now, after any reload.
-        let drain_timeout = self.generations.load().options.drain_timeout;
-        info!(
-            open_connections = open,
-            drain_timeout_s = drain_timeout.as_secs(),
-            "draining"
-        );
-        if tokio::time::timeout(drain_timeout, tracker.wait())
-            .await
-            .is_err()
-        {
-            warn!(
-                open_connections = self.ctx.metrics.open_connections.get(),
-                "drain deadline passed; closing the remaining connections"
-            );
-        }
+        drain(&tracker, &self.ctx.metrics, &self.generations).await;
         admin_stop.cancel();
         renewals_stop.cancel();
         if let Some(admin) = admin {
             let _ = admin.await;
         }
+    }
+}
+
+/// The QUIC endpoints with their templates, their sockets' routing, and this process's epoch.
+type QuicEndpoints = (
+    Vec<(quinn::Endpoint, Arc<crate::quic::Templates>)>,
+    Vec<Arc<RoutedSocket>>,
+    u8,
+);
+
+/// An endpoint on each QUIC socket, its connection IDs carrying an epoch no predecessor still
+/// serving on the sockets has.
+fn quic_endpoints(
+    sockets: Vec<QuicSocket>,
+    generations: &Arc<ArcSwap<ServerContext>>,
+) -> Result<QuicEndpoints, StartError> {
+    let taken: Vec<u8> = sockets
+        .iter()
+        .filter_map(|socket| socket.predecessor.as_ref())
+        .flat_map(|predecessor| predecessor.epochs.iter().copied())
+        .collect();
+    let epoch = crate::quic::choose_epoch(&taken);
+    if !sockets.is_empty() {
+        info!(
+            epoch,
+            predecessors = ?taken,
+            "QUIC: this process's connection IDs carry its epoch; the predecessors' are forwarded"
+        );
+    }
+    let (endpoints, routed) = sockets
+        .into_iter()
+        .map(|socket| crate::quic::endpoint(socket, epoch, generations))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .map(|(endpoint, templates, routed)| ((endpoint, templates), routed))
+        .unzip();
+    Ok((endpoints, routed, epoch))
+}
+
+/// Waits until the connections in `tracker` have ended, at most the drain deadline in force
+/// now (after any reload).
+async fn drain(
+    tracker: &TaskTracker,
+    metrics: &ServerMetrics,
+    generations: &ArcSwap<ServerContext>,
+) {
+    tracker.close();
+    let drain_timeout = generations.load().options.drain_timeout;
+    info!(
+        open_connections = metrics.open_connections.get(),
+        drain_timeout_s = drain_timeout.as_secs(),
+        "draining"
+    );
+    if tokio::time::timeout(drain_timeout, tracker.wait())
+        .await
+        .is_err()
+    {
+        warn!(
+            open_connections = metrics.open_connections.get(),
+            "drain deadline passed; closing the remaining connections"
+        );
+    }
+    log_quic_forwarding(metrics);
+}
+
+/// Says what crossed an upgrade's QUIC forwarding, if anything did: once drained, when the
+/// counts are final.
+fn log_quic_forwarding(metrics: &ServerMetrics) {
+    let count = |outcome| metrics.quic_forwarded(outcome);
+    let (forwarded, dropped, received) = (
+        count(QuicForwarding::Forwarded),
+        count(QuicForwarding::Dropped),
+        count(QuicForwarding::Received),
+    );
+    if forwarded + dropped + received > 0 {
+        info!(
+            forwarded,
+            dropped,
+            received,
+            "QUIC: datagrams forwarded to the previous process, dropped (its forwarding socket was full), and received from the new one"
+        );
     }
 }
 

@@ -17,6 +17,14 @@ use rustls::{ClientConfig, RootCertStore};
 const TIMEOUT: Duration = Duration::from_secs(20);
 
 type SendRequest = h3::client::SendRequest<h3_quinn::OpenStreams, Bytes>;
+type RequestStream = h3::client::RequestStream<h3_quinn::BidiStream<Bytes>, Bytes>;
+
+/// A response whose head has arrived and whose body is still on its way: the server sends what
+/// flow control lets it, the rest once [`H3Client::read_rest`] reads.
+pub struct H3Started {
+    pub status: u16,
+    stream: RequestStream,
+}
 
 /// A response, read whole.
 #[derive(Debug)]
@@ -154,16 +162,7 @@ impl H3Client {
                 }
                 let stopped_sending = sent.err().map(|err| err.to_string());
                 let response = stream.recv_response().await.context("the response head")?;
-                let mut body = Vec::new();
-                while let Some(mut chunk) = stream.recv_data().await.context("the body")? {
-                    while chunk.has_remaining() {
-                        let piece = chunk.chunk();
-                        body.extend_from_slice(piece);
-                        let read = piece.len();
-                        chunk.advance(read);
-                    }
-                }
-                let trailers = stream.recv_trailers().await.context("the trailers")?;
+                let (body, trailers) = read_body(&mut stream).await?;
                 anyhow::Ok(H3Answer {
                     status: response.status().as_u16(),
                     headers: response.headers().clone(),
@@ -175,6 +174,44 @@ impl H3Client {
             .await
             .context("the request timed out")?
         })
+    }
+
+    /// `GET https://AUTHORITY/PATH` up to its response's head; the body is read by
+    /// [`H3Client::read_rest`].
+    pub fn get_head(&mut self, authority: &str, path: &str) -> anyhow::Result<H3Started> {
+        let request = Request::builder()
+            .uri(format!("https://{authority}{path}"))
+            .body(())?;
+        let send = &mut self.send;
+        self.runtime.block_on(async {
+            tokio::time::timeout(TIMEOUT, async {
+                let mut stream = send.send_request(request).await.context("the request")?;
+                stream.finish().await.context("ending the request")?;
+                let response = stream.recv_response().await.context("the response head")?;
+                anyhow::Ok(H3Started {
+                    status: response.status().as_u16(),
+                    stream,
+                })
+            })
+            .await
+            .context("the request timed out")?
+        })
+    }
+
+    /// The rest of a response [`H3Client::get_head`] began: its body, read whole.
+    pub fn read_rest(&mut self, started: H3Started) -> anyhow::Result<Vec<u8>> {
+        let H3Started { mut stream, .. } = started;
+        self.runtime.block_on(async {
+            tokio::time::timeout(TIMEOUT, read_body(&mut stream))
+                .await
+                .context("reading the body timed out")?
+                .map(|(body, _)| body)
+        })
+    }
+
+    /// The local address the connection was made from.
+    pub fn local_addr(&self) -> Option<SocketAddr> {
+        self.endpoint.local_addr().ok()
     }
 
     /// `GET https://AUTHORITY/PATH` with these headers.
@@ -224,6 +261,21 @@ impl Drop for H3Client {
             tokio::time::timeout(Duration::from_secs(1), endpoint.wait_idle()).await
         });
     }
+}
+
+/// The rest of a response's body, and its trailers.
+async fn read_body(stream: &mut RequestStream) -> anyhow::Result<(Vec<u8>, Option<HeaderMap>)> {
+    let mut body = Vec::new();
+    while let Some(mut chunk) = stream.recv_data().await.context("the body")? {
+        while chunk.has_remaining() {
+            let piece = chunk.chunk();
+            body.extend_from_slice(piece);
+            let read = piece.len();
+            chunk.advance(read);
+        }
+    }
+    let trailers = stream.recv_trailers().await.context("the trailers")?;
+    Ok((body, trailers))
 }
 
 /// TLS 1.3 with ALPN `h3`, verifying the server against the CA in `ca_pem`.

@@ -31,7 +31,7 @@ pub mod websocket;
 pub use client::{fingerprint_of, TlsClient, TlsOutcome};
 pub use cluster::RedisCluster;
 pub use fixtures::Fixtures;
-pub use h3_client::{H3Answer, H3Client};
+pub use h3_client::{H3Answer, H3Client, H3Started};
 pub use pebble::{EabCredentials, Pebble, PebbleOptions};
 pub use process::{Tlsfront, TlsfrontBuilder};
 pub use raw_upstream::RawUpstream;

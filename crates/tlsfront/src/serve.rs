@@ -43,7 +43,9 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
         TicketKeySource::Files(_) => "file",
         TicketKeySource::Store(_) => "store",
     };
-    let listeners = Listeners::open(&serve, takeover.take_sockets()).context("cannot start")?;
+    let listeners =
+        Listeners::open_with_quic(&serve, takeover.take_sockets(), takeover.take_quic())
+            .context("cannot start")?;
     let mut server = Server::start(
         serve,
         listeners,
@@ -71,6 +73,8 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
     log_serving(&server, &config, &store_description, ticket_keys, started);
     let upgrade_watch = upgrades.watch(&server)?;
+    // The QUIC sockets taken over are read from now on; the old process stops once told.
+    server.start_reading_quic();
     takeover.announce_serving();
 
     let shutdown = server.shutdown_handle();

@@ -22,10 +22,12 @@ use rustls::HandshakeKind;
 use serve::support::hosts_fixture;
 use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{
-    free_port, require_tool, H3Client, TestUpstream, TlsClient, TlsfrontBuilder,
-};
+use tlsfront_testkit::{free_port, require_tool, TestUpstream, TlsClient, TlsfrontBuilder};
 use upgrade_support::load::{redirect, visit, Load, AFTER, BEFORE, DURING};
+use upgrade_support::quic::{
+    assert_from_generation, connect, generation, serve_quic, sites_generation, upgrade_pid,
+    use_sites, BIG,
+};
 use upgrade_support::{upgrade, wait_until, Installed, Successor, STEP};
 
 #[test]
@@ -133,34 +135,152 @@ fn a_failed_upgrade_leaves_the_old_process_serving_and_a_later_one_succeeds() {
     assert!(visit(&client, addr, "two.test").is_ok(), "{}", old.logs());
 }
 
-/// HTTP/3's first slice does not hand the UDP socket over (docs/src/http3.md, "Signals"): the new
-/// process cannot bind the address the old one holds, so the upgrade fails and the old
-/// process serves on, over QUIC and TCP.
+/// The UDP socket crosses the hand-over (docs/src/http3.md, "Signals"): a response in flight
+/// on a connection made before SIGUSR2 is sent whole by the old process after the new one
+/// serves (its bytes come from the old process's sites, which the new one does not serve),
+/// new connections reach the new process, and the old one exits once its connection is done.
 #[test]
-fn an_upgrade_with_a_quic_listener_fails_and_leaves_the_old_process_serving() {
+fn a_quic_connection_open_at_the_upgrade_finishes_at_the_old_process() {
     let fixtures = hosts_fixture();
     let installed = Installed::new();
     let quic: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
-    let mut old = installed.serve(&fixtures, &["--listen-quic", &quic.to_string()]);
+    let config = fixtures.root().join("tlsfront.toml");
+    use_sites(&config, &sites_generation(&fixtures, 1));
+    let mut old = serve_quic(&installed, &fixtures, &config, quic);
+    let mut early = connect(quic, &fixtures);
+    assert_eq!(generation(&mut early), "generation 1\n");
+    let in_flight = early.get_head("two.test", BIG).unwrap();
+    assert_eq!(in_flight.status, 200);
+
+    use_sites(&config, &sites_generation(&fixtures, 2));
+    let new = upgrade_pid(&old, old.pid());
+    // The old process drains: its connection is still open, and its drain deadline far.
+    assert!(old.running(), "{}", old.logs());
+    let mut late = connect(quic, &fixtures);
+    assert_eq!(generation(&mut late), "generation 2\n", "{}", old.logs());
+    // Most of the body is sent only now, as the client reads: by the old process, whose
+    // datagrams the new one forwards to it.
+    let body = early.read_rest(in_flight).unwrap();
+    assert_from_generation(&body, 1, &old);
+    // The new process's count (its admin listener is the old one's socket).
+    let forwarded = wait_until(STEP, || {
+        let (_, metrics) = old.admin_get("/metrics")?;
+        let line = metrics.lines().find(|line| {
+            line.starts_with("tlsfront_quic_forwarded_datagrams_total{outcome=\"forwarded\"}")
+        })?;
+        line.rsplit(' ').next()?.parse::<u64>().ok()
+    });
+    assert!(
+        forwarded.is_some_and(|count| count > 0),
+        "{forwarded:?}\n{}",
+        old.logs()
+    );
+    drop(early);
+    let status = old
+        .wait(STEP)
+        .unwrap_or_else(|| panic!("the old process did not exit:\n{}", old.logs()));
+    assert!(status.success(), "{status}\n{}", old.logs());
+    // Gone, the old process no longer takes anything from the new one.
+    assert_eq!(generation(&mut late), "generation 2\n", "{}", old.logs());
+    assert!(new.running());
+    let logs = old.logs();
+    assert!(logs.contains("quic_sockets=1"), "{logs}");
+    // The old process's own count: the datagrams of its connection came from the new one.
+    let received = logs
+        .lines()
+        .find(|line| line.contains("QUIC: datagrams forwarded"))
+        .and_then(|line| log_field(line, "received"))
+        .and_then(|count| count.parse::<u64>().ok());
+    assert!(received.is_some_and(|count| count > 0), "{logs}");
+    assert!(
+        logs.contains("QUIC: this process's connection IDs carry its epoch"),
+        "{logs}"
+    );
+}
+
+/// An upgrade that fails after the offer (the new process refuses its config) leaves the old
+/// process reading the UDP socket: its open connection and new ones are served as before.
+#[test]
+fn a_failed_upgrade_with_quic_leaves_the_old_process_serving_http3() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let quic: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let config = fixtures.root().join("tlsfront.toml");
+    let sites = sites_generation(&fixtures, 1);
+    use_sites(&config, &sites);
+    let mut old = serve_quic(&installed, &fixtures, &config, quic);
+    let mut open = connect(quic, &fixtures);
+    assert_eq!(generation(&mut open), "generation 1\n");
+
+    std::fs::write(&config, "access_log = \"sometimes\"\n").unwrap();
     old.signal(libc::SIGUSR2);
     let failed = old
         .wait_for_log("upgrade failed", STEP)
         .unwrap_or_else(|| panic!("{}", old.logs()));
-    assert!(failed.contains("ended before it was serving"), "{failed}");
-    assert!(
-        old.logs().contains(&format!("cannot listen on {quic}")),
+    assert!(failed.contains("exit status: 2"), "{failed}");
+    assert_eq!(generation(&mut open), "generation 1\n", "{}", old.logs());
+    assert_eq!(
+        generation(&mut connect(quic, &fixtures)),
+        "generation 1\n",
         "{}",
         old.logs()
     );
-    assert!(old.running(), "{}", old.logs());
-    let client = TlsClient::new(fixtures.ca.cert_pem());
-    assert!(visit(&client, old.addr, "two.test").is_ok());
-    let h3 = wait_until(STEP, || {
-        let mut h3 = H3Client::connect(quic, "two.test", fixtures.ca.cert_pem()).ok()?;
-        h3.get("two.test", "/", &[]).ok()
-    })
-    .unwrap_or_else(|| panic!("no HTTP/3 after the failed upgrade:\n{}", old.logs()));
-    assert_eq!(h3.text(), "<h1>two.test</h1>\n");
+    assert!(old.running());
+}
+
+/// Two upgrades in a row while connections of both earlier processes are open: the newest
+/// process forwards to the second, which forwards the first's on to it.
+#[test]
+fn two_quic_upgrades_in_a_row_keep_both_earlier_processes_connections() {
+    let fixtures = hosts_fixture();
+    let installed = Installed::new();
+    let quic: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let config = fixtures.root().join("tlsfront.toml");
+    use_sites(&config, &sites_generation(&fixtures, 1));
+    let mut first = serve_quic(&installed, &fixtures, &config, quic);
+    let mut at_first = connect(quic, &fixtures);
+    let from_first = at_first.get_head("two.test", BIG).unwrap();
+
+    use_sites(&config, &sites_generation(&fixtures, 2));
+    let second = upgrade_pid(&first, first.pid());
+    let mut at_second = connect(quic, &fixtures);
+    assert_eq!(
+        generation(&mut at_second),
+        "generation 2\n",
+        "{}",
+        first.logs()
+    );
+    let from_second = at_second.get_head("two.test", BIG).unwrap();
+
+    use_sites(&config, &sites_generation(&fixtures, 3));
+    let third = upgrade_pid(&first, second.pid);
+    let mut at_third = connect(quic, &fixtures);
+    assert_eq!(
+        generation(&mut at_third),
+        "generation 3\n",
+        "{}",
+        first.logs()
+    );
+
+    assert_from_generation(&at_first.read_rest(from_first).unwrap(), 1, &first);
+    assert_from_generation(&at_second.read_rest(from_second).unwrap(), 2, &first);
+    drop((at_first, at_second));
+    let status = first
+        .wait(STEP)
+        .unwrap_or_else(|| panic!("the first process did not exit:\n{}", first.logs()));
+    assert!(status.success(), "{status}\n{}", first.logs());
+    assert!(
+        wait_until(STEP, || (!second.running()).then_some(())).is_some(),
+        "the second process did not exit:\n{}",
+        first.logs()
+    );
+    assert_eq!(
+        generation(&mut at_third),
+        "generation 3\n",
+        "{}",
+        first.logs()
+    );
+    assert!(third.running());
 }
 
 #[test]

@@ -2,11 +2,18 @@
 //! framing is needed; the listening sockets travel beside an offer as `SCM_RIGHTS`.
 //!
 //! ```text
-//! "TFHO" | version 1 | kind (u8)
-//!   kind 1, offer:   socket count (u8) | one role per socket (u8: 1 https, 2 http, 3 admin)
+//! "TFHO" | version (u8: 1 or 2) | kind (u8)
+//!   kind 1, offer:   socket count (u8) | one role per socket (u8: 1 https, 2 http, 3 admin;
+//!                    version 2 also 4 QUIC UDP socket, 5 its forwarding pair, right after it)
 //!                    | ring length (u16) | ring (ticket key record, plain; length 0: none)
+//!                    | version 2: epoch count (u8) | the epochs the QUIC sockets' connection
+//!                    IDs carry (the offering process's and its predecessors' still running)
 //!   kind 2, serving: nothing more
 //! ```
+//!
+//! Version 2 adds QUIC (docs/src/http3.md, "Signals"). An offer without QUIC, and "serving",
+//! are written as version 1, so a process of either version can take over from the other as
+//! long as there is no QUIC socket to hand over.
 //!
 //! The ring is the ticket key record of `tls/tickets/record.rs`, unsealed: it crosses a socket
 //! pair between two processes of the same user, never a disk. Integers are big-endian. The
@@ -18,7 +25,9 @@ use crate::listeners::ListenerRole;
 use crate::tls::tickets::{decode_record, encode_record, KeyRing, RecordError};
 
 const MAGIC: &[u8; 4] = b"TFHO";
-const VERSION: u8 = 1;
+/// The version an offer with QUIC sockets is written in; without, [`FIRST_VERSION`].
+const VERSION: u8 = 2;
+const FIRST_VERSION: u8 = 1;
 const OFFER: u8 = 1;
 const SERVING: u8 = 2;
 
@@ -29,14 +38,27 @@ pub const MAX_SOCKETS: usize = 253;
 /// The largest message: an offer with every socket and a full ring fits well within it.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
+/// What a socket passed beside an offer is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SocketRole {
+    /// A TCP listening socket.
+    Listener(ListenerRole),
+    /// A `listen_quic` UDP socket.
+    Quic,
+    /// The sending end of the forwarding pair of the QUIC socket just before it.
+    QuicForward,
+}
+
 /// One message of the hand-over.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// Old to new: the sockets passed beside it have these roles, in order, and the old
     /// process's ticket keys are these (none when they come from key files).
     Offer {
-        roles: Vec<ListenerRole>,
+        roles: Vec<SocketRole>,
         ticket_ring: Option<KeyRing>,
+        /// The epochs whose QUIC connections the offering process serves (none without QUIC).
+        quic_epochs: Vec<u8>,
     },
     /// New to old: the new process accepts on the sockets; the old one may stop.
     Serving,
@@ -47,7 +69,9 @@ pub enum Message {
 pub enum MessageError {
     #[error("not a tlsfront hand-over message")]
     NotOurs,
-    #[error("hand-over format version {0}; this tlsfront speaks version {VERSION}")]
+    #[error(
+        "hand-over format version {0}; this tlsfront speaks versions {FIRST_VERSION} and {VERSION}"
+    )]
     Version(u8),
     #[error("unknown hand-over message kind {0}")]
     Kind(u8),
@@ -63,9 +87,17 @@ pub enum MessageError {
 pub fn encode(message: &Message) -> Result<Zeroizing<Vec<u8>>, MessageError> {
     let mut bytes = Zeroizing::new(Vec::with_capacity(MAX_MESSAGE_BYTES));
     bytes.extend_from_slice(MAGIC);
-    bytes.push(VERSION);
     match message {
-        Message::Offer { roles, ticket_ring } => {
+        Message::Offer {
+            roles,
+            ticket_ring,
+            quic_epochs,
+        } => {
+            let quic = !quic_epochs.is_empty()
+                || roles
+                    .iter()
+                    .any(|role| !matches!(role, SocketRole::Listener(_)));
+            bytes.push(if quic { VERSION } else { FIRST_VERSION });
             bytes.push(OFFER);
             let count =
                 u8::try_from(roles.len()).map_err(|_| MessageError::TooManySockets(roles.len()))?;
@@ -85,8 +117,14 @@ pub fn encode(message: &Message) -> Result<Zeroizing<Vec<u8>>, MessageError> {
                 u16::try_from(ring.len()).map_err(|_| MessageError::Malformed("ring too long"))?;
             bytes.extend_from_slice(&ring_len.to_be_bytes());
             bytes.extend_from_slice(&ring);
+            if quic {
+                let count = u8::try_from(quic_epochs.len())
+                    .map_err(|_| MessageError::Malformed("too many epochs"))?;
+                bytes.push(count);
+                bytes.extend_from_slice(quic_epochs);
+            }
         }
-        Message::Serving => bytes.push(SERVING),
+        Message::Serving => bytes.extend_from_slice(&[FIRST_VERSION, SERVING]),
     }
     Ok(bytes)
 }
@@ -98,7 +136,7 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
         return Err(MessageError::NotOurs);
     }
     let version = reader.byte()?;
-    if version != VERSION {
+    if version != VERSION && version != FIRST_VERSION {
         return Err(MessageError::Version(version));
     }
     let message = match reader.byte()? {
@@ -110,14 +148,25 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
             let roles = reader
                 .take(count)?
                 .iter()
-                .map(|byte| role_from_byte(*byte))
+                .map(|byte| role_from_byte(*byte, version))
                 .collect::<Result<Vec<_>, _>>()?;
             let ring_len = usize::from(u16::from_be_bytes([reader.byte()?, reader.byte()?]));
             let ticket_ring = match ring_len {
                 0 => None,
                 len => Some(decode_record(reader.take(len)?, None).map_err(MessageError::Ring)?),
             };
-            Message::Offer { roles, ticket_ring }
+            let quic_epochs = match version {
+                FIRST_VERSION => Vec::new(),
+                _ => {
+                    let count = usize::from(reader.byte()?);
+                    reader.take(count)?.to_vec()
+                }
+            };
+            Message::Offer {
+                roles,
+                ticket_ring,
+                quic_epochs,
+            }
         }
         SERVING => Message::Serving,
         kind => return Err(MessageError::Kind(kind)),
@@ -128,19 +177,23 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
     Ok(message)
 }
 
-fn role_byte(role: ListenerRole) -> u8 {
+fn role_byte(role: SocketRole) -> u8 {
     match role {
-        ListenerRole::Https => 1,
-        ListenerRole::PlainHttp => 2,
-        ListenerRole::Admin => 3,
+        SocketRole::Listener(ListenerRole::Https) => 1,
+        SocketRole::Listener(ListenerRole::PlainHttp) => 2,
+        SocketRole::Listener(ListenerRole::Admin) => 3,
+        SocketRole::Quic => 4,
+        SocketRole::QuicForward => 5,
     }
 }
 
-fn role_from_byte(byte: u8) -> Result<ListenerRole, MessageError> {
-    match byte {
-        1 => Ok(ListenerRole::Https),
-        2 => Ok(ListenerRole::PlainHttp),
-        3 => Ok(ListenerRole::Admin),
+fn role_from_byte(byte: u8, version: u8) -> Result<SocketRole, MessageError> {
+    match (byte, version) {
+        (1, _) => Ok(SocketRole::Listener(ListenerRole::Https)),
+        (2, _) => Ok(SocketRole::Listener(ListenerRole::PlainHttp)),
+        (3, _) => Ok(SocketRole::Listener(ListenerRole::Admin)),
+        (4, VERSION) => Ok(SocketRole::Quic),
+        (5, VERSION) => Ok(SocketRole::QuicForward),
         _ => Err(MessageError::Malformed("unknown socket role")),
     }
 }
@@ -175,13 +228,28 @@ mod tests {
 
     fn offer() -> Message {
         Message::Offer {
-            roles: vec![
+            roles: [
                 ListenerRole::Https,
                 ListenerRole::Https,
                 ListenerRole::PlainHttp,
                 ListenerRole::Admin,
+            ]
+            .map(SocketRole::Listener)
+            .to_vec(),
+            ticket_ring: Some(ring()),
+            quic_epochs: vec![],
+        }
+    }
+
+    fn quic_offer() -> Message {
+        Message::Offer {
+            roles: vec![
+                SocketRole::Listener(ListenerRole::Https),
+                SocketRole::Quic,
+                SocketRole::QuicForward,
             ],
             ticket_ring: Some(ring()),
+            quic_epochs: vec![0x5a, 0x07],
         }
     }
 
@@ -189,9 +257,11 @@ mod tests {
     fn messages_come_back_whole() {
         for message in [
             offer(),
+            quic_offer(),
             Message::Offer {
                 roles: vec![],
                 ticket_ring: None,
+                quic_epochs: vec![],
             },
             Message::Serving,
         ] {
@@ -200,6 +270,20 @@ mod tests {
             assert_eq!(decode(&bytes).unwrap(), message);
         }
         assert_eq!(&*encode(&Message::Serving).unwrap(), b"TFHO\x01\x02");
+        // Without QUIC an offer is version 1, which a process without QUIC reads; with it, 2.
+        assert_eq!(encode(&offer()).unwrap()[4], 1);
+        assert_eq!(encode(&quic_offer()).unwrap()[4], 2);
+    }
+
+    #[test]
+    fn quic_roles_and_epochs_are_refused_in_version_1_and_truncations_everywhere() {
+        let bytes = encode(&quic_offer()).unwrap();
+        for length in 0..bytes.len() {
+            assert!(decode(&bytes[..length]).is_err(), "{length}");
+        }
+        let mut first = bytes.to_vec();
+        first[4] = 1;
+        assert!(decode(&first).is_err());
     }
 
     #[test]
@@ -245,8 +329,9 @@ mod tests {
     #[test]
     fn an_offer_too_large_for_one_message_is_not_encoded() {
         let message = Message::Offer {
-            roles: vec![ListenerRole::Https; MAX_SOCKETS + 1],
+            roles: vec![SocketRole::Listener(ListenerRole::Https); MAX_SOCKETS + 1],
             ticket_ring: None,
+            quic_epochs: vec![],
         };
         assert!(matches!(
             encode(&message),

@@ -14,6 +14,11 @@
 //!
 //! The ticket keys cross the socket pair only: never a disk, a log or an error.
 //!
+//! QUIC's UDP sockets cross too, each with a socket pair over which the new process forwards
+//! the datagrams of the old one's connections (`quic::forward`), and the epochs those
+//! connections' IDs carry. The new process reads the UDP sockets only once it serves; the old
+//! one stops reading them then, and serves its open connections on what is forwarded.
+//!
 //! - `message.rs`: the messages as bytes (pure);
 //! - `fd_passing.rs`: the socket pair and `SCM_RIGHTS`.
 
@@ -28,9 +33,12 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 use crate::listeners::ListenerRole;
+use crate::quic::RoutedSocket;
 use crate::tls::tickets::{KeyRing, LiveKeys};
 
-pub use message::{decode, encode, Message, MessageError, MAX_MESSAGE_BYTES, MAX_SOCKETS};
+pub use message::{
+    decode, encode, Message, MessageError, SocketRole, MAX_MESSAGE_BYTES, MAX_SOCKETS,
+};
 
 /// Why a hand-over step failed. Never holds key bytes.
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +59,10 @@ pub enum HandoverError {
     SocketCount { roles: usize, fds: usize },
     #[error("expected {expected}, received another message")]
     Unexpected { expected: &'static str },
+    #[error("the offer's QUIC sockets do not each come with their forwarding socket")]
+    QuicPairing,
+    #[error("cannot make the socket pair for a QUIC socket's forwarding")]
+    Forwarding(#[source] io::Error),
 }
 
 /// Whether `fd` is a hand-over socket: a Unix `SOCK_SEQPACKET` socket.
@@ -64,6 +76,10 @@ pub fn is_channel(fd: BorrowedFd<'_>) -> bool {
 pub struct Offer {
     pub sockets: Vec<(ListenerRole, OwnedFd)>,
     pub ticket_ring: Option<KeyRing>,
+    /// Each QUIC UDP socket with the sending end of its forwarding pair.
+    pub quic: Vec<(OwnedFd, OwnedFd)>,
+    /// The epochs of the connections the old process (and its predecessors) still serve.
+    pub quic_epochs: Vec<u8>,
 }
 
 /// One end of the hand-over's socket pair.
@@ -89,12 +105,14 @@ impl HandoverChannel {
     /// Old to new: the sockets and the ring.
     pub fn send_offer(
         &self,
-        sockets: &[(ListenerRole, BorrowedFd<'_>)],
+        sockets: &[(SocketRole, BorrowedFd<'_>)],
         ticket_ring: Option<KeyRing>,
+        quic_epochs: Vec<u8>,
     ) -> Result<(), HandoverError> {
         let message = Message::Offer {
             roles: sockets.iter().map(|(role, _)| *role).collect(),
             ticket_ring,
+            quic_epochs,
         };
         let bytes = encode(&message)?;
         let fds: Vec<BorrowedFd<'_>> = sockets.iter().map(|(_, fd)| *fd).collect();
@@ -104,7 +122,12 @@ impl HandoverChannel {
     /// The offer the old process sends, waiting at most `timeout`.
     pub fn receive_offer(&self, timeout: Duration) -> Result<Offer, HandoverError> {
         let (message, fds) = self.receive(timeout)?;
-        let Message::Offer { roles, ticket_ring } = message else {
+        let Message::Offer {
+            roles,
+            ticket_ring,
+            quic_epochs,
+        } = message
+        else {
             return Err(HandoverError::Unexpected {
                 expected: "an offer",
             });
@@ -115,9 +138,12 @@ impl HandoverChannel {
                 fds: fds.len(),
             });
         }
+        let (sockets, quic) = sort_sockets(roles.into_iter().zip(fds))?;
         Ok(Offer {
-            sockets: roles.into_iter().zip(fds).collect(),
+            sockets,
             ticket_ring,
+            quic,
+            quic_epochs,
         })
     }
 
@@ -155,6 +181,27 @@ impl HandoverChannel {
     }
 }
 
+/// The TCP listeners apart, and each QUIC socket paired with the forwarding socket after it.
+#[allow(clippy::type_complexity)]
+fn sort_sockets(
+    sockets: impl Iterator<Item = (SocketRole, OwnedFd)>,
+) -> Result<(Vec<(ListenerRole, OwnedFd)>, Vec<(OwnedFd, OwnedFd)>), HandoverError> {
+    let (mut listeners, mut quic) = (Vec::new(), Vec::new());
+    let mut udp: Option<OwnedFd> = None;
+    for (role, fd) in sockets {
+        match (role, udp.take()) {
+            (SocketRole::Listener(role), None) => listeners.push((role, fd)),
+            (SocketRole::Quic, None) => udp = Some(fd),
+            (SocketRole::QuicForward, Some(socket)) => quic.push((socket, fd)),
+            _ => return Err(HandoverError::QuicPairing),
+        }
+    }
+    if udp.is_some() {
+        return Err(HandoverError::QuicPairing);
+    }
+    Ok((listeners, quic))
+}
+
 /// What a running server hands to a successor, and how it then stops: made by
 /// [`crate::Server::handover`] before the server runs.
 pub struct Handover {
@@ -163,6 +210,9 @@ pub struct Handover {
     sockets: Vec<(ListenerRole, OwnedFd)>,
     /// The keys in use, when the successor should take them over (not key files).
     keys: Option<Arc<LiveKeys>>,
+    /// The QUIC sockets, each with its routing, and this process's epoch.
+    quic: Vec<Arc<RoutedSocket>>,
+    quic_epoch: u8,
     /// Stops every listener, the admin one included, at once.
     handed_over: CancellationToken,
     shutdown: CancellationToken,
@@ -172,36 +222,74 @@ impl Handover {
     pub(crate) fn new(
         sockets: Vec<(ListenerRole, OwnedFd)>,
         keys: Option<Arc<LiveKeys>>,
+        (quic, quic_epoch): (Vec<Arc<RoutedSocket>>, u8),
         handed_over: CancellationToken,
         shutdown: CancellationToken,
     ) -> Self {
         Handover {
             sockets,
             keys,
+            quic,
+            quic_epoch,
             handed_over,
             shutdown,
         }
     }
 
-    /// Sends the offer: the sockets, and the ring in use now.
+    /// Sends the offer: the sockets, the ring in use now, and for each QUIC socket a new
+    /// forwarding pair (an earlier attempt's is dropped).
     pub fn offer_to(&self, channel: &HandoverChannel) -> Result<(), HandoverError> {
-        let sockets: Vec<(ListenerRole, BorrowedFd<'_>)> = self
+        let quic = self
+            .quic
+            .iter()
+            .map(|routed| routed.offer_to_successor())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(HandoverError::Forwarding)?;
+        let listeners = self
             .sockets
             .iter()
-            .map(|(role, fd)| (*role, fd.as_fd()))
-            .collect();
+            .map(|(role, fd)| (SocketRole::Listener(*role), fd.as_fd()));
+        let udp = quic.iter().flat_map(|(udp, forward)| {
+            [
+                (SocketRole::Quic, udp.as_fd()),
+                (SocketRole::QuicForward, forward.as_fd()),
+            ]
+        });
+        let sockets: Vec<(SocketRole, BorrowedFd<'_>)> = listeners.chain(udp).collect();
         let ring = self.keys.as_ref().map(|keys| keys.ring().0);
-        channel.send_offer(&sockets, ring)
+        channel.send_offer(&sockets, ring, self.quic_epochs())
+    }
+
+    /// This process's epoch and those it still forwards to, when it has QUIC sockets.
+    fn quic_epochs(&self) -> Vec<u8> {
+        if self.quic.is_empty() {
+            return Vec::new();
+        }
+        let mut epochs = vec![self.quic_epoch];
+        for epoch in self
+            .quic
+            .iter()
+            .flat_map(|routed| routed.predecessor_epochs())
+        {
+            if !epochs.contains(&epoch) {
+                epochs.push(epoch);
+            }
+        }
+        epochs
     }
 
     /// How many sockets are handed over.
     pub fn socket_count(&self) -> usize {
-        self.sockets.len()
+        self.sockets.len() + self.quic.len()
     }
 
-    /// The successor serves: this server stops accepting on every listener (the admin one
-    /// too: its health checks are the successor's to answer now) and drains.
+    /// The successor serves: this server stops reading the QUIC sockets (their datagrams come
+    /// from the successor now), stops accepting on every listener (the admin one too: its
+    /// health checks are the successor's to answer now) and drains.
     pub fn complete(&self) {
+        for routed in &self.quic {
+            routed.stop_reading();
+        }
         self.handed_over.cancel();
         self.shutdown.cancel();
     }
@@ -217,6 +305,7 @@ impl std::fmt::Debug for Handover {
         f.debug_struct("Handover")
             .field("sockets", &self.sockets.len())
             .field("keys", &self.keys.is_some())
+            .field("quic", &self.quic.len())
             .finish_non_exhaustive()
     }
 }
@@ -236,10 +325,11 @@ mod tests {
         let ring = KeyRing::fresh(1, key(), key());
         old.send_offer(
             &[
-                (ListenerRole::Https, https.as_fd()),
-                (ListenerRole::Admin, admin.as_fd()),
+                (SocketRole::Listener(ListenerRole::Https), https.as_fd()),
+                (SocketRole::Listener(ListenerRole::Admin), admin.as_fd()),
             ],
             Some(ring.clone()),
+            vec![],
         )
         .unwrap();
         let offer = new.receive_offer(Duration::from_secs(5)).unwrap();
@@ -259,13 +349,54 @@ mod tests {
     }
 
     #[test]
+    fn quic_sockets_cross_with_their_forwarding_sockets_and_epochs() {
+        let (old, theirs) = HandoverChannel::pair().unwrap();
+        let new = HandoverChannel::from_fd(theirs).unwrap();
+        let https = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let udp = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+        let (forward, _kept) = std::os::unix::net::UnixDatagram::pair().unwrap();
+        old.send_offer(
+            &[
+                (SocketRole::Listener(ListenerRole::Https), https.as_fd()),
+                (SocketRole::Quic, udp.as_fd()),
+                (SocketRole::QuicForward, forward.as_fd()),
+            ],
+            None,
+            vec![9, 4],
+        )
+        .unwrap();
+        let offer = new.receive_offer(Duration::from_secs(5)).unwrap();
+        assert_eq!(offer.sockets.len(), 1);
+        assert_eq!(offer.quic_epochs, [9, 4]);
+        let (passed, _) = offer.quic.into_iter().next().unwrap();
+        let passed = std::net::UdpSocket::from(passed);
+        assert_eq!(passed.local_addr().unwrap(), udp.local_addr().unwrap());
+
+        // A QUIC socket without its forwarding socket, or one alone.
+        for roles in [
+            vec![SocketRole::Quic, SocketRole::Listener(ListenerRole::Https)],
+            vec![SocketRole::QuicForward, SocketRole::Quic],
+            vec![SocketRole::Listener(ListenerRole::Https), SocketRole::Quic],
+        ] {
+            let sockets: Vec<(SocketRole, BorrowedFd<'_>)> =
+                roles.into_iter().map(|role| (role, udp.as_fd())).collect();
+            old.send_offer(&sockets, None, vec![1]).unwrap();
+            assert!(matches!(
+                new.receive_offer(Duration::from_secs(5)),
+                Err(HandoverError::QuicPairing)
+            ));
+        }
+    }
+
+    #[test]
     fn a_bad_message_or_a_wrong_count_is_an_error_not_a_panic() {
         let (old, theirs) = HandoverChannel::pair().unwrap();
         let new = HandoverChannel::from_fd(theirs).unwrap();
         // Roles for two sockets, one attached.
         let bytes = encode(&Message::Offer {
-            roles: vec![ListenerRole::Https, ListenerRole::Https],
+            roles: vec![SocketRole::Listener(ListenerRole::Https); 2],
             ticket_ring: None,
+            quic_epochs: vec![],
         })
         .unwrap();
         let https = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -285,7 +416,7 @@ mod tests {
             old.receive_offer(Duration::from_secs(5)),
             Err(HandoverError::Unexpected { .. })
         ));
-        old.send_offer(&[], None).unwrap();
+        old.send_offer(&[], None, vec![]).unwrap();
         assert!(matches!(
             new.wait_serving(Duration::from_secs(5)),
             Err(HandoverError::Unexpected { .. })

@@ -6,16 +6,18 @@
 //! - `inherited.rs`: the sockets this process was given, each checked to be a listening TCP
 //!   socket;
 //! - `assign.rs`: which of them serves which configured address (a pure function);
-//! - `activation.rs`: systemd's `LISTEN_FDS` protocol.
+//! - `activation.rs`: systemd's `LISTEN_FDS` protocol;
+//! - `quic.rs`: the `listen_quic` UDP sockets, bound or taken over with their forwarding.
 
 mod activation;
 mod assign;
 mod bind;
 mod inherited;
+mod quic;
 mod socket_options;
 
 use std::io;
-use std::net::{SocketAddr, UdpSocket};
+use std::net::SocketAddr;
 use std::os::fd::{AsFd, OwnedFd};
 
 use tokio::net::TcpListener;
@@ -26,6 +28,7 @@ use crate::options::ServeOptions;
 pub use activation::{passed_fds, ActivationError, PassedFd, ACTIVATION_VARIABLES};
 pub use assign::{assign, Assignment};
 pub use inherited::{InheritedSocket, InheritedSockets, SocketOrigin};
+pub use quic::{InheritedQuic, QuicPredecessor, QuicSocket};
 pub(crate) use socket_options::int_option;
 
 /// What a listening socket is for.
@@ -86,9 +89,8 @@ pub struct Listeners {
     /// `listen_http`: plain HTTP, redirected to HTTPS.
     pub plain_http: Vec<TcpListener>,
     pub admin: Option<TcpListener>,
-    /// `listen_quic`: UDP sockets for HTTP/3 (docs/src/http3.md). Always bound here: an upgrade
-    /// does not hand them over yet.
-    pub quic: Vec<UdpSocket>,
+    /// `listen_quic`: UDP sockets for HTTP/3 (docs/src/http3.md), bound or taken over.
+    pub quic: Vec<QuicSocket>,
 }
 
 impl Listeners {
@@ -103,6 +105,15 @@ impl Listeners {
     /// and refused when systemd did (the `.socket` unit and the configuration disagree).
     /// Needs a Tokio runtime.
     pub fn open(options: &ServeOptions, inherited: InheritedSockets) -> Result<Self, ListenError> {
+        Self::open_with_quic(options, inherited, InheritedQuic::default())
+    }
+
+    /// [`Listeners::open`], with the QUIC sockets the previous process handed over.
+    pub fn open_with_quic(
+        options: &ServeOptions,
+        inherited: InheritedSockets,
+        inherited_quic: InheritedQuic,
+    ) -> Result<Self, ListenError> {
         let configured = configured(options);
         let offered: Vec<(Option<ListenerRole>, SocketAddr)> = inherited
             .0
@@ -145,11 +156,7 @@ impl Listeners {
                 ListenerRole::Admin => listeners.admin = Some(listener),
             }
         }
-        for &addr in &options.listen_quic {
-            let socket =
-                bind::bind_udp(addr).map_err(|source| ListenError::Bind { addr, source })?;
-            listeners.quic.push(socket);
-        }
+        listeners.quic = quic::open(&options.listen_quic, inherited_quic)?;
         for socket in unused.into_iter().filter_map(|index| sockets[index].take()) {
             info!(addr = %socket.addr, from = %socket.origin, "closing an inherited socket no configured address names");
         }
@@ -162,8 +169,8 @@ impl Listeners {
         Ok(listeners)
     }
 
-    /// A duplicate of each TCP socket with its role, to hand to a successor process (not the
-    /// QUIC sockets yet, docs/src/http3.md). The duplicates keep the sockets open only as long as
+    /// A duplicate of each TCP socket with its role, to hand to a successor process (the
+    /// QUIC sockets go with their routing, `quic::forward`). The duplicates keep the sockets open only as long as
     /// they live.
     pub fn duplicates(&self) -> io::Result<Vec<(ListenerRole, OwnedFd)>> {
         let roles = self

@@ -77,6 +77,18 @@ tlsfront_metrics::label! {
 }
 
 tlsfront_metrics::label! {
+    /// QUIC datagrams across an upgrade (docs/src/http3.md, "Signals").
+    pub enum QuicForwarding: "outcome" {
+        /// Sent to the previous process, whose connection it belongs to.
+        Forwarded => "forwarded",
+        /// For the previous process, but dropped: the forwarding socket was full.
+        Dropped => "dropped",
+        /// Received from the new process, for a connection of this one.
+        Received => "received",
+    }
+}
+
+tlsfront_metrics::label! {
     /// The protocol version of a completed handshake.
     pub enum CompletedVersion: "version" {
         Tls13 => "1.3",
@@ -178,6 +190,7 @@ pub struct ServerMetrics {
     /// QUIC connections in their HTTP/3 session now.
     pub quic_connections_open: Gauge,
     quic_connections: Counters<QuicOutcome>,
+    quic_forwarding: Counters<QuicForwarding>,
     pub store_changes: Counter,
     ktls_connections: Counters<KernelCipher>,
     /// Hand-offs that failed after committing.
@@ -210,6 +223,7 @@ impl Default for ServerMetrics {
             http3_requests: Counter::new(),
             quic_connections_open: Gauge::new(),
             quic_connections: Counters::default(),
+            quic_forwarding: Counters::default(),
             store_changes: Counter::new(),
             ktls_connections: Counters::default(),
             ktls_handoff_failures: Counters::default(),
@@ -308,6 +322,16 @@ impl ServerMetrics {
         self.proxy_headers_refused.inc(reason);
     }
 
+    /// Counts `n` QUIC datagrams that crossed an upgrade's forwarding, or were dropped there.
+    pub fn quic_forwarding(&self, outcome: QuicForwarding, n: u64) {
+        self.quic_forwarding.add(outcome, n);
+    }
+
+    /// How many QUIC datagrams crossed (or were dropped at) an upgrade's forwarding so far.
+    pub fn quic_forwarded(&self, outcome: QuicForwarding) -> u64 {
+        self.quic_forwarding.get(outcome)
+    }
+
     /// Counts one answer of the plain-HTTP listener.
     pub fn plain_http(&self, answer: PlainHttpAnswer) {
         self.plain_http.inc(answer);
@@ -340,6 +364,11 @@ impl ServerMetrics {
             "tlsfront_http3_requests_total",
             "Requests received over HTTP/3 (also in tlsfront_requests_total).",
             &self.http3_requests,
+        );
+        out.counters(
+            "tlsfront_quic_forwarded_datagrams_total",
+            "QUIC datagrams across an upgrade: forwarded to the previous process, dropped as its forwarding socket was full, received from the new process.",
+            &self.quic_forwarding,
         );
         out.counters(
             "tlsfront_requests_total",

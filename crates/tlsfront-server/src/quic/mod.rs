@@ -4,26 +4,34 @@
 //! - [`tls`]: QUIC's rustls template, and what every connection's resolver shares;
 //! - `connection_host`: one connection's own resolver and ticketer: its host from the cache
 //!   without waiting (the miss path), admitted by its limits and the fair gate, its tickets;
-//! - `connection`: one QUIC connection, from its first packet to its session.
+//! - `connection`: one QUIC connection, from its first packet to its session;
+//! - `cid`: connection IDs that carry this process's epoch;
+//! - `forward`: the socket quinn reads through, which routes datagrams across an upgrade.
 //!
 //! Nothing a peer sends may panic here or reach another connection: quinn and h3 turn bad
 //! packets and frames into errors that end the stream or the connection.
 
+mod cid;
 mod connection;
 mod connection_host;
+mod forward;
 pub(crate) mod tls;
 
-use std::net::UdpSocket;
 use std::sync::Arc;
 
 use arc_swap::ArcSwap;
-use quinn::{ConnectionId, ConnectionIdGenerator, IdleTimeout, TransportConfig, VarInt};
+use quinn::{IdleTimeout, TransportConfig, VarInt};
 use tokio_util::task::TaskTracker;
 use tracing::debug;
 
 use crate::context::ServerContext;
+use crate::listeners::QuicSocket;
+use crate::metrics::ServerMetrics;
 use crate::options::ServeOptions;
 use crate::tls::tickets::{FleetResetKey, FleetTokenKey};
+pub(crate) use cid::choose_epoch;
+pub use forward::datagram_belongs_to;
+pub(crate) use forward::RoutedSocket;
 pub use tls::QuicTlsError;
 use tls::{quic_crypto, quic_template, CachedHosts};
 
@@ -37,30 +45,6 @@ const STREAM_RECEIVE_WINDOW: u32 = 256 * 1024;
 const CONNECTION_RECEIVE_WINDOW: u32 = 1024 * 1024;
 /// Response bytes a connection holds unacknowledged at most (quinn's default is about 10 MB).
 const SEND_WINDOW: u64 = 1024 * 1024;
-
-/// Bytes of the connection IDs this server chooses: quinn's default length.
-const CID_LEN: usize = 8;
-
-/// Connection IDs of [`CID_LEN`] random bytes, valid to every instance of a fleet.
-struct RandomIds;
-
-impl ConnectionIdGenerator for RandomIds {
-    fn generate_cid(&mut self) -> ConnectionId {
-        let mut bytes = [0u8; CID_LEN];
-        // As for every key this server makes: without the system's random generator, nothing
-        // it seals could be trusted, and no ID here could be left predictable.
-        aws_lc_rs::rand::fill(&mut bytes).expect("the system random generator");
-        ConnectionId::new(&bytes)
-    }
-
-    fn cid_len(&self) -> usize {
-        CID_LEN
-    }
-
-    fn cid_lifetime(&self) -> Option<std::time::Duration> {
-        None
-    }
-}
 
 /// Why a QUIC listener could not start.
 #[derive(Debug, thiserror::Error)]
@@ -129,27 +113,47 @@ fn server_config(
     server
 }
 
-/// A quinn endpoint serving HTTP/3 on `socket`, and what its connections' configs are made
-/// from, with the settings of the generation in force. Needs a Tokio runtime.
+/// A quinn endpoint serving HTTP/3 on `socket` with the settings of the generation in force,
+/// its connection IDs carrying `epoch`; what its connections' configs are made from; and the
+/// socket's routing, for an upgrade. Needs a Tokio runtime.
 pub(crate) fn endpoint(
-    socket: UdpSocket,
+    socket: QuicSocket,
+    epoch: u8,
     generations: &ArcSwap<ServerContext>,
-) -> Result<(quinn::Endpoint, Arc<Templates>), QuicStartError> {
+) -> Result<(quinn::Endpoint, Arc<Templates>, Arc<RoutedSocket>), QuicStartError> {
     let addr = socket
+        .socket
         .local_addr()
         .map_or_else(|_| "?".to_owned(), |a| a.to_string());
     let ctx = generations.load_full();
     // Stateless resets under the fleet's keys: an instance ends the connections another lost.
     let reset_key = Arc::new(FleetResetKey(ctx.tickets.live().clone()));
+    let metrics = ctx.metrics.clone();
     let templates = Templates::new(ctx)?;
-    let mut config = quinn::EndpointConfig::new(reset_key);
-    // Random connection IDs, not quinn's default of IDs hashed under a key of this process:
-    // those another instance would take for junk, and drop without the reset.
-    config.cid_generator(|| Box::new(RandomIds));
     let runtime = Arc::new(quinn::TokioRuntime);
-    let endpoint = quinn::Endpoint::new(config, Some(templates.server.clone()), socket, runtime)
+    let server = templates.server.clone();
+    let (endpoint, routed) = routed_endpoint(socket, epoch, server, reset_key, (runtime, metrics))
         .map_err(|source| QuicStartError::Endpoint { addr, source })?;
-    Ok((endpoint, Arc::new(templates)))
+    Ok((endpoint, Arc::new(templates), routed))
+}
+
+/// The endpoint on a [`RoutedSocket`], with IDs that carry `epoch` (docs/src/http3.md,
+/// "Signals") and stateless resets under `reset_key`.
+fn routed_endpoint(
+    socket: QuicSocket,
+    epoch: u8,
+    server: quinn::ServerConfig,
+    reset_key: Arc<FleetResetKey>,
+    (runtime, metrics): (Arc<quinn::TokioRuntime>, Arc<ServerMetrics>),
+) -> std::io::Result<(quinn::Endpoint, Arc<RoutedSocket>)> {
+    let routed = RoutedSocket::new(socket.socket, socket.predecessor, &*runtime, metrics)?;
+    let mut config = quinn::EndpointConfig::new(reset_key);
+    // Valid to every instance of a fleet: quinn's default IDs are hashed under a key of the
+    // process, which another instance would take for junk, and drop without the reset.
+    config.cid_generator(move || Box::new(cid::EpochConnectionIds { epoch }));
+    let endpoint =
+        quinn::Endpoint::new_with_abstract_socket(config, Some(server), routed.clone(), runtime)?;
+    Ok((endpoint, routed))
 }
 
 /// quinn's limits on one connection (docs/src/http3.md, "Limits").

@@ -12,6 +12,7 @@ use std::future::{poll_fn, Future as _};
 use std::pin::pin;
 use std::sync::Arc;
 use std::task::Poll;
+use std::time::Duration;
 
 use bytes::Bytes;
 use h3::error::Code;
@@ -76,6 +77,7 @@ pub(super) async fn serve<S: AnswersRequests>(
                 continue;
             }
             () = requests.wait(), if draining => {
+                delivered(&connection).await;
                 connection.close(H3_NO_ERROR, b"");
                 return;
             }
@@ -92,6 +94,35 @@ pub(super) async fn serve<S: AnswersRequests>(
                 return;
             }
         }
+    }
+}
+
+/// How long a draining connection must have sent no stream data and received no
+/// acknowledgement before its responses count as delivered. While bytes are unacknowledged
+/// quinn resends them after a probe timeout (about the RTT plus 25 ms, doubling after each
+/// unanswered probe), so with a local-network RTT the gaps stay under 1 s until six probes in
+/// a row went unanswered; the connection's RTT scales the wait beyond that (`delivered`).
+const QUIET_BEFORE_CLOSE: Duration = Duration::from_secs(1);
+
+/// Waits until the last responses' bytes have been acknowledged, or the client closed: a
+/// request is "done" once its last bytes are in quinn's send buffer, and closing then would
+/// drop them (up to the 1 MiB send window). h3-quinn does not lend its streams' `stopped()`,
+/// which says when a stream's data is acknowledged, so this watches the connection instead:
+/// delivered once it has neither sent stream data nor received an acknowledgement for a while.
+async fn delivered(connection: &quinn::Connection) {
+    let progress = |stats: quinn::ConnectionStats| (stats.frame_tx.stream, stats.frame_rx.acks);
+    let mut last = progress(connection.stats());
+    loop {
+        let quiet = QUIET_BEFORE_CLOSE.max(connection.rtt() * 4);
+        tokio::select! {
+            _ = connection.closed() => return,
+            () = tokio::time::sleep(quiet) => {}
+        }
+        let now = progress(connection.stats());
+        if now == last {
+            return;
+        }
+        last = now;
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context};
 use tlsfront_server::handover::HandoverChannel;
-use tlsfront_server::listeners::InheritedSockets;
+use tlsfront_server::listeners::{InheritedQuic, InheritedSockets};
 use tlsfront_server::tls::tickets::KeyRing;
 use tracing::{info, warn};
 
@@ -23,6 +23,7 @@ const OFFER_WITHIN: Duration = Duration::from_secs(10);
 #[derive(Debug, Default)]
 pub struct Takeover {
     sockets: InheritedSockets,
+    quic: InheritedQuic,
     ticket_ring: Option<KeyRing>,
     predecessor: Option<HandoverChannel>,
 }
@@ -57,6 +58,8 @@ impl Takeover {
         info!(
             from_pid = std::os::unix::process::parent_id(),
             sockets = offer.sockets.len(),
+            quic_sockets = offer.quic.len(),
+            quic_epochs = ?offer.quic_epochs,
             ticket_keys = if offer.ticket_ring.is_some() {
                 "inherited"
             } else {
@@ -66,6 +69,7 @@ impl Takeover {
         );
         Ok(Takeover {
             sockets: InheritedSockets::from_predecessor(offer.sockets)?,
+            quic: InheritedQuic::from_predecessor(offer.quic, offer.quic_epochs)?,
             ticket_ring: offer.ticket_ring,
             predecessor: Some(channel),
         })
@@ -74,6 +78,11 @@ impl Takeover {
     /// The inherited listening sockets, to open the listeners with.
     pub fn take_sockets(&mut self) -> InheritedSockets {
         std::mem::take(&mut self.sockets)
+    }
+
+    /// The QUIC sockets the old process handed over, with their forwarding.
+    pub fn take_quic(&mut self) -> InheritedQuic {
+        std::mem::take(&mut self.quic)
     }
 
     /// The ticket keys the old process had, to start on.

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod load;
+pub mod quic;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
