@@ -31,7 +31,7 @@ mod session;
 pub mod tls;
 mod unfinished_hellos;
 
-pub use options::{ServeOptions, MIN_MAX_HEADER_BYTES};
+pub use options::{QuicListen, ServeOptions, MIN_MAX_HEADER_BYTES};
 pub use preload::PreloadReport;
 /// Whether a QUIC datagram goes to the previous process after an upgrade (the fuzz target).
 pub use quic::datagram_belongs_to;

@@ -20,14 +20,27 @@ use crate::tls::tickets::TicketOptions;
 /// configuration keeps meaning what it did.)
 pub const MIN_MAX_HEADER_BYTES: usize = 8192;
 
+/// Where HTTP/3 is served.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QuicListen {
+    /// On a UDP socket beside each HTTPS listener: the same address and port (for an HTTPS
+    /// listener on port 0, the port it got if UDP has it free, another one otherwise).
+    BesideHttps,
+    /// Nowhere (`listen_quic = []`, `--listen-quic off`).
+    Off,
+    /// On these UDP addresses.
+    At(Vec<SocketAddr>),
+}
+
 /// Everything the server needs to run, already validated by the binary's config layer.
 #[derive(Debug, Clone)]
 pub struct ServeOptions {
     pub listen: Vec<SocketAddr>,
     /// Plain-HTTP addresses whose requests are redirected to HTTPS; none by default.
     pub listen_http: Vec<SocketAddr>,
-    /// UDP addresses that serve HTTP/3 over QUIC (docs/src/http3.md); none by default.
-    pub listen_quic: Vec<SocketAddr>,
+    /// Where HTTP/3 is served over QUIC (docs/src/http3.md): by default beside each HTTPS
+    /// listener, on the same address and port.
+    pub listen_quic: QuicListen,
     /// Answers over HTTP/1.1 and HTTP/2 carry `Alt-Svc: h3=":PORT"` when HTTP/3 is served,
     /// for the hosts whose site entry does not say `http3 = false`.
     pub advertise_http3: bool,
@@ -91,8 +104,8 @@ impl Default for ServeOptions {
             listen: vec![SocketAddr::from(([0, 0, 0, 0], 443))],
             // Off: a server that only speaks HTTPS opens no plain port unless asked.
             listen_http: Vec::new(),
-            // Off in HTTP/3's first slice (docs/src/http3.md): on by default once it is complete.
-            listen_quic: Vec::new(),
+            // On, as Caddy's: browsers use HTTP/3 wherever a server offers it.
+            listen_quic: QuicListen::BesideHttps,
             // On: a browser finds HTTP/3 only through it.
             advertise_http3: true,
             sites_dir: PathBuf::from("sites"),

@@ -573,3 +573,29 @@ fn chromium_loads_a_page_over_http3() {
     let over_h3 = server.metric("tlsfront_http3_requests_total") - before;
     assert!(over_h3 >= 2.0, "{over_h3}\n{}", server.metrics());
 }
+
+#[test]
+fn http3_is_on_by_default_beside_the_https_listener_and_off_with_one_setting() {
+    let fixtures = Fixtures::new();
+    fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
+    fixtures.add_site("one.test", &[("index.html", b"one\n")]);
+    let tlsfront = server(&fixtures, &[]);
+    let addr = quic_addr(&tlsfront);
+    // The HTTPS listener's address; its port too, unless UDP's was taken (port 0 asked).
+    assert_eq!(addr.ip(), tlsfront.addr.ip());
+    let ca = fixtures.ca.cert_pem();
+    let mut client = connect_when_cached(addr, "one.test", ca);
+    assert_eq!(client.get("one.test", "/", &[]).unwrap().text(), "one\n");
+    let page = get_over_tcp(&tlsfront, ca, "one.test", "/");
+    let advertised = format!("h3=\":{}\"; ma=86400", addr.port());
+    assert_eq!(page.header("alt-svc"), Some(advertised.as_str()));
+    drop(tlsfront);
+
+    let off = server(&fixtures, &["--listen-quic", "off"]);
+    let line = off
+        .wait_for_log("tlsfront is serving", Duration::from_secs(5))
+        .unwrap();
+    assert_eq!(log_field(&line, "listen_quic").as_deref(), Some("off"), "{line}");
+    let page = get_over_tcp(&off, ca, "one.test", "/");
+    assert_eq!(page.header("alt-svc"), None, "{page:?}");
+}

@@ -61,6 +61,15 @@ pub enum ListenError {
         #[source]
         source: io::Error,
     },
+    #[error(
+        "cannot serve HTTP/3 on UDP {addr}, beside the HTTPS listener (HTTP/3 is on by default): \
+         free the port, or set listen_quic = [] (--listen-quic off) to serve without HTTP/3"
+    )]
+    QuicBesideHttps {
+        addr: SocketAddr,
+        #[source]
+        source: io::Error,
+    },
     #[error("cannot accept on {addr}, inherited from {origin}")]
     Inherited {
         addr: SocketAddr,
@@ -156,7 +165,8 @@ impl Listeners {
                 ListenerRole::Admin => listeners.admin = Some(listener),
             }
         }
-        listeners.quic = quic::open(&options.listen_quic, inherited_quic)?;
+        let quic_addrs = quic::addresses(&options.listen_quic, &options.listen, &listeners.https);
+        listeners.quic = quic::open(&quic_addrs, inherited_quic)?;
         for socket in unused.into_iter().filter_map(|index| sockets[index].take()) {
             info!(addr = %socket.addr, from = %socket.origin, "closing an inherited socket no configured address names");
         }

@@ -9,6 +9,7 @@ use tracing::info;
 
 use super::socket_options::int_option;
 use super::{bind, ListenError};
+use crate::options::QuicListen;
 
 /// A UDP socket to serve QUIC on.
 #[derive(Debug)]
@@ -78,18 +79,60 @@ impl InheritedQuic {
     }
 }
 
+/// Where to serve QUIC: `listen_quic`'s addresses, or each HTTPS listener's own, as bound.
+pub(super) fn addresses(
+    listen: &QuicListen,
+    https_asked: &[SocketAddr],
+    https: &[tokio::net::TcpListener],
+) -> Vec<QuicAddress> {
+    match listen {
+        QuicListen::Off => Vec::new(),
+        QuicListen::At(addrs) => addrs.iter().map(|&addr| QuicAddress::Asked(addr)).collect(),
+        QuicListen::BesideHttps => https
+            .iter()
+            .zip(https_asked)
+            .filter_map(|(listener, asked)| {
+                let bound = listener.local_addr().ok()?;
+                Some(QuicAddress::BesideHttps {
+                    bound,
+                    any_port: asked.port() == 0,
+                })
+            })
+            .collect(),
+    }
+}
+
+/// A QUIC socket's address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum QuicAddress {
+    /// Configured (`listen_quic`): that address or nothing.
+    Asked(SocketAddr),
+    /// An HTTPS listener's, as bound. When that listener was asked for port 0 (tests, demos)
+    /// and UDP's same port is taken, another port on the same address.
+    BesideHttps { bound: SocketAddr, any_port: bool },
+}
+
+impl QuicAddress {
+    fn addr(self) -> SocketAddr {
+        match self {
+            QuicAddress::Asked(addr) | QuicAddress::BesideHttps { bound: addr, .. } => addr,
+        }
+    }
+}
+
 /// A socket for each `listen_quic` address: the inherited one bound to it, else a new one.
 /// An inherited socket no address names is closed, and the previous process's connections
 /// on it are not forwarded: the new configuration dropped the address.
 pub(super) fn open(
-    addrs: &[SocketAddr],
+    addrs: &[QuicAddress],
     inherited: InheritedQuic,
 ) -> Result<Vec<QuicSocket>, ListenError> {
     let InheritedQuic { sockets, epochs } = inherited;
     let mut offered: Vec<Option<(UdpSocket, SocketAddr, OwnedFd)>> =
         sockets.into_iter().map(Some).collect();
     let mut opened = Vec::with_capacity(addrs.len());
-    for &addr in addrs {
+    for &wanted in addrs {
+        let addr = wanted.addr();
         let taken = offered
             .iter_mut()
             .find(|socket| socket.as_ref().is_some_and(|(_, bound, _)| *bound == addr))
@@ -103,8 +146,7 @@ pub(super) fn open(
                 }),
             },
             None => QuicSocket {
-                socket: bind::bind_udp(addr)
-                    .map_err(|source| ListenError::Bind { addr, source })?,
+                socket: bind_quic(wanted)?,
                 predecessor: None,
             },
         });
@@ -113,6 +155,23 @@ pub(super) fn open(
         info!(%addr, "closing an inherited QUIC socket no configured address names");
     }
     Ok(opened)
+}
+
+/// A new UDP socket for `wanted`.
+fn bind_quic(wanted: QuicAddress) -> Result<UdpSocket, ListenError> {
+    let addr = wanted.addr();
+    match (bind::bind_udp(addr), wanted) {
+        (Ok(socket), _) => Ok(socket),
+        (Err(source), QuicAddress::Asked(_)) => Err(ListenError::Bind { addr, source }),
+        (Err(_), QuicAddress::BesideHttps { any_port: true, .. }) => {
+            let mut any = addr;
+            any.set_port(0);
+            bind::bind_udp(any).map_err(|source| ListenError::Bind { addr: any, source })
+        }
+        (Err(source), QuicAddress::BesideHttps { .. }) => {
+            Err(ListenError::QuicBesideHttps { addr, source })
+        }
+    }
 }
 
 #[cfg(test)]
@@ -150,7 +209,11 @@ mod tests {
             .unwrap()
             .local_addr()
             .unwrap();
-        let opened = open(&[kept_addr, fresh], inherited).unwrap();
+        let opened = open(
+            &[QuicAddress::Asked(kept_addr), QuicAddress::Asked(fresh)],
+            inherited,
+        )
+        .unwrap();
         assert_eq!(opened[0].socket.local_addr().unwrap(), kept_addr);
         assert_eq!(opened[0].predecessor.as_ref().unwrap().epochs, [1, 2]);
         assert!(opened[1].predecessor.is_none());

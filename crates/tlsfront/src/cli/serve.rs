@@ -30,9 +30,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub listen_http: Vec<String>,
 
-    /// UDP address to serve HTTP/3 (QUIC) on, e.g. 0.0.0.0:443 beside --listen's TCP port;
-    /// repeat for several. Off unless given: HTTP/3 is a first slice (docs/src/http3.md)
-    /// [default: none].
+    /// UDP address to serve HTTP/3 (QUIC) on; repeat for several. `off` serves no HTTP/3
+    /// [default: beside each --listen address, on the same port].
     #[arg(long, value_name = "ADDR")]
     pub listen_quic: Vec<String>,
 

@@ -3,7 +3,7 @@
 
 use anyhow::Context;
 use tlsfront_server::proxy_protocol::IpRange;
-use tlsfront_server::ServeOptions;
+use tlsfront_server::{QuicListen, ServeOptions};
 
 use super::problems::{flag_or_file, flags_or_file, parse_addr, Problems};
 use super::FileConfig;
@@ -32,11 +32,16 @@ pub(super) fn check_listeners(
         .iter()
         .filter_map(|text| problems.check(parse_addr("listen_http", text)))
         .collect();
-    serve.listen_quic = flags_or_file(&args.listen_quic, &file.listen_quic)
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|text| problems.check(parse_addr("listen_quic", text)))
-        .collect();
+    serve.listen_quic = match flags_or_file(&args.listen_quic, &file.listen_quic) {
+        None => QuicListen::BesideHttps,
+        Some(texts) if texts.is_empty() || texts == ["off"] => QuicListen::Off,
+        Some(texts) => QuicListen::At(
+            texts
+                .iter()
+                .filter_map(|text| problems.check(parse_quic_addr(text)))
+                .collect(),
+        ),
+    };
     serve.advertise_http3 = args
         .advertise_http3
         .or(file.advertise_http3)
@@ -49,6 +54,16 @@ pub(super) fn check_listeners(
         .iter()
         .filter_map(|text| problems.check(parse_range("proxy_protocol_from", text)))
         .collect();
+}
+
+/// A `listen_quic` address; `off` alone is handled before.
+fn parse_quic_addr(text: &str) -> anyhow::Result<std::net::SocketAddr> {
+    text.parse().with_context(|| {
+        format!(
+            "listen_quic: {text:?} is not an address like 0.0.0.0:443 or [::]:443 (or `off`, \
+             alone, for no HTTP/3)"
+        )
+    })
 }
 
 fn parse_range(key: &str, text: &str) -> anyhow::Result<IpRange> {
@@ -97,16 +112,33 @@ mod tests {
     }
 
     #[test]
-    fn quic_is_off_unless_an_address_is_given_and_the_flags_replace_the_file() {
+    fn quic_is_beside_https_unless_turned_off_or_placed_and_the_flags_replace_the_file() {
         let (serve, result) = listeners(&ServeArgs::default(), &FileConfig::default());
         result.unwrap();
-        assert!(serve.listen_quic.is_empty(), "HTTP/3 is off by default");
+        assert_eq!(
+            serve.listen_quic,
+            QuicListen::BesideHttps,
+            "HTTP/3 is on by default"
+        );
+        for off in [r#"listen_quic = []"#, r#"listen_quic = ["off"]"#] {
+            let file: FileConfig = toml::from_str(off).unwrap();
+            assert_eq!(
+                listeners(&ServeArgs::default(), &file).0.listen_quic,
+                QuicListen::Off
+            );
+        }
+        let args = ServeArgs {
+            listen_quic: vec!["off".to_owned()],
+            ..ServeArgs::default()
+        };
+        let (serve, _) = listeners(&args, &FileConfig::default());
+        assert_eq!(serve.listen_quic, QuicListen::Off);
 
         let file: FileConfig =
             toml::from_str(r#"listen_quic = ["0.0.0.0:443", "[::]:443"]"#).unwrap();
         let (serve, result) = listeners(&ServeArgs::default(), &file);
         result.unwrap();
-        assert_eq!(serve.listen_quic.len(), 2);
+        assert!(matches!(&serve.listen_quic, QuicListen::At(addrs) if addrs.len() == 2));
 
         let args = ServeArgs {
             listen_quic: vec!["127.0.0.1:8443".to_owned()],
@@ -114,7 +146,10 @@ mod tests {
         };
         let (serve, result) = listeners(&args, &file);
         result.unwrap();
-        assert_eq!(serve.listen_quic, ["127.0.0.1:8443".parse().unwrap()]);
+        assert_eq!(
+            serve.listen_quic,
+            QuicListen::At(vec!["127.0.0.1:8443".parse().unwrap()])
+        );
 
         let bad: FileConfig = toml::from_str(r#"listen_quic = ["443"]"#).unwrap();
         let err = listeners(&ServeArgs::default(), &bad).1.unwrap_err();
