@@ -358,8 +358,10 @@ fn put_sets_every_key_an_entry_has() {
         "3",
         "--health-check-host",
         "status.internal",
+        "--no-http3",
     ]);
     put.expect(0, "stored a.test.site");
+    assert!(put.stdout.contains("http3 = false"), "{put}");
     assert!(
         put.stdout
             .contains("upstream_ca = <1 certificate(s), sha256 "),
@@ -367,7 +369,9 @@ fn put_sets_every_key_an_entry_has() {
     );
     assert!(!put.stdout.contains("BEGIN CERTIFICATE"), "{put}");
     let stored = store.site("a.test").unwrap();
-    let SiteServing::Proxy(entry) = SiteEntry::parse(&stored).unwrap().serving else {
+    let parsed = SiteEntry::parse(&stored).unwrap();
+    assert!(!parsed.http3);
+    let SiteServing::Proxy(entry) = parsed.serving else {
         panic!("not a proxied entry")
     };
     let urls: Vec<String> = entry.upstreams.iter().map(|u| u.to_string()).collect();
@@ -396,4 +400,9 @@ fn put_sets_every_key_an_entry_has() {
             "/up",
         ])
         .expect(0, "[health_check]; path = \"/up\"; interval = \"5s\"");
+    // Alone, it opts the host out of HTTP/3 and serves it as by default.
+    store
+        .sites(&["put", "a.test", "--no-http3"])
+        .expect(0, "stored a.test.site in");
+    assert!(!SiteEntry::parse(&store.site("a.test").unwrap()).unwrap().http3);
 }

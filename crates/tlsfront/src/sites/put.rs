@@ -26,6 +26,7 @@ use crate::certs::{error_chain, exit_code};
             "requests_per_second",
             "connections",
             "requests_in_flight",
+            "no_http3",
         ])
 ))]
 pub struct PutArgs {
@@ -44,6 +45,12 @@ pub struct PutArgs {
     /// Serve the host from its docroot, even when the server has default upstreams.
     #[arg(long = "static")]
     pub static_site: bool,
+
+    /// Do not serve the host over HTTP/3, nor advertise HTTP/3 on its answers (`http3 =
+    /// false`). With no --upstream or --static, the host is otherwise served as one without an
+    /// entry.
+    #[arg(long)]
+    pub no_http3: bool,
 
     /// The largest request body the host's application takes, in bytes; a larger one gets 413
     /// and never reaches it. Without it, the server's `proxy.max_request_body_bytes` applies.
@@ -164,6 +171,9 @@ fn entry_text(args: &PutArgs) -> anyhow::Result<String> {
     }
     if !table.is_empty() {
         entry.insert("limits".into(), Value::Table(table));
+    }
+    if args.no_http3 {
+        entry.insert("http3".into(), Value::Boolean(false));
     }
     if args.static_site {
         entry.insert("static".into(), Value::Boolean(true));
