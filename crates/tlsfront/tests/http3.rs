@@ -595,7 +595,11 @@ fn http3_is_on_by_default_beside_the_https_listener_and_off_with_one_setting() {
     let line = off
         .wait_for_log("tlsfront is serving", Duration::from_secs(5))
         .unwrap();
-    assert_eq!(log_field(&line, "listen_quic").as_deref(), Some("off"), "{line}");
+    assert_eq!(
+        log_field(&line, "listen_quic").as_deref(),
+        Some("off"),
+        "{line}"
+    );
     let page = get_over_tcp(&off, ca, "one.test", "/");
     assert_eq!(page.header("alt-svc"), None, "{page:?}");
 }

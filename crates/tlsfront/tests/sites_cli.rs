@@ -404,5 +404,9 @@ fn put_sets_every_key_an_entry_has() {
     store
         .sites(&["put", "a.test", "--no-http3"])
         .expect(0, "stored a.test.site in");
-    assert!(!SiteEntry::parse(&store.site("a.test").unwrap()).unwrap().http3);
+    assert!(
+        !SiteEntry::parse(&store.site("a.test").unwrap())
+            .unwrap()
+            .http3
+    );
 }

@@ -137,9 +137,20 @@ impl ConnectionHost {
     fn decide(&self, sni: Option<HostName>) -> Decision {
         let ctx = &self.ctx;
         let default = ctx.options.default_host.as_ref();
-        let (host, host_tls, by_default) = match choose_cached(sni.as_ref(), default, |name| {
-            ctx.hosts.peek(name)
-        }) {
+        // A host in use is renewed before its TTL passes: found expired, it would be a miss.
+        let due = std::cell::RefCell::new(Vec::new());
+        let peek = |name: &HostName| {
+            let (resolution, renew) = ctx.hosts.peek_renewing(name)?;
+            if renew {
+                due.borrow_mut().push(name.clone());
+            }
+            Some(resolution)
+        };
+        let chosen = choose_cached(sni.as_ref(), default, peek);
+        for name in due.into_inner() {
+            self.hosts.renew_later(name, ctx.clone());
+        }
+        let (host, host_tls, by_default) = match chosen {
             CachedChoice::Serve {
                 host,
                 host_tls,

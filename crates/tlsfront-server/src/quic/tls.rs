@@ -6,8 +6,9 @@
 //! name's host, or the default host for a name the store does not know; for a name the cache
 //! holds nothing about, a lookup starts in the background and this handshake is refused.
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use rustls::server::ResolvesServerCertUsingSni;
 use rustls::ServerConfig;
@@ -89,6 +90,8 @@ pub(crate) fn sni_host(server_name: Option<&str>) -> Option<HostName> {
 pub(crate) struct CachedHosts {
     runtime: tokio::runtime::Handle,
     lookups: Arc<AtomicUsize>,
+    /// Hosts being renewed now: a hot host's handshakes start one renewal, not one each.
+    renewing: Arc<Mutex<HashSet<HostName>>>,
 }
 
 impl CachedHosts {
@@ -97,7 +100,27 @@ impl CachedHosts {
             // Made on the runtime (`Server::run`), where quinn's drivers call the resolvers.
             runtime: tokio::runtime::Handle::current(),
             lookups: Arc::new(AtomicUsize::new(0)),
+            renewing: Arc::default(),
         }
+    }
+
+    /// Renews a cached host due for it (`HostCache::peek_renewing`) in the background, once
+    /// at a time per host, and within [`MAX_BACKGROUND_LOOKUPS`] with the misses' lookups.
+    pub(crate) fn renew_later(&self, name: HostName, ctx: Arc<ServerContext>) {
+        if !lock(&self.renewing).insert(name.clone()) {
+            return;
+        }
+        if self.lookups.fetch_add(1, Ordering::Relaxed) >= MAX_BACKGROUND_LOOKUPS {
+            self.lookups.fetch_sub(1, Ordering::Relaxed);
+            lock(&self.renewing).remove(&name);
+            return;
+        }
+        let (lookups, renewing) = (self.lookups.clone(), self.renewing.clone());
+        self.runtime.spawn(async move {
+            ctx.hosts.renew(&name).await;
+            lookups.fetch_sub(1, Ordering::Relaxed);
+            lock(&renewing).remove(&name);
+        });
     }
 
     /// Starts a lookup of `name`, so that the client's next attempt finds it cached, unless
@@ -113,6 +136,11 @@ impl CachedHosts {
             lookups.fetch_sub(1, Ordering::Relaxed);
         });
     }
+}
+
+/// The set of hosts being renewed; nothing panics while holding it.
+fn lock(set: &Mutex<HashSet<HostName>>) -> std::sync::MutexGuard<'_, HashSet<HostName>> {
+    set.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Why QUIC's TLS config could not be made: the provider has no TLS 1.3 or no QUIC suite.

@@ -155,6 +155,9 @@ pub struct HostCache<V> {
     metrics: Arc<CertMetrics>,
 }
 
+/// How far into its TTL a cached host is renewed by [`HostCache::peek_renewing`]'s callers.
+pub const RENEW_AHEAD_OF: f64 = 0.75;
+
 /// Whether a lookup goes to the store while the store is known to be down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum WhenDown {
@@ -274,19 +277,30 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
     /// handshake that cannot wait (QUIC's, inside quinn); [`HostCache::resolve`] is the
     /// lookup that fills the cache.
     pub fn peek(&self, host: &HostName) -> Option<Resolution<V>> {
+        self.peek_renewing(host).map(|(resolution, _)| resolution)
+    }
+
+    /// [`HostCache::peek`], and whether a host found is due for renewal: read more than
+    /// [`RENEW_AHEAD_OF`] of the cache's TTL ago. A caller that cannot wait for the store
+    /// renews it in the background ([`HostCache::renew`]), so that a host in use is never
+    /// found expired, which would refuse a handshake that cannot wait.
+    pub fn peek_renewing(&self, host: &HostName) -> Option<(Resolution<V>, bool)> {
         use futures_util::FutureExt as _;
         // moka's lookups are async only for their housekeeping, which a contended lock may
         // defer; a lookup that would wait counts as nothing held.
         if let Some(loaded) = self.positive().get(host).now_or_never().flatten() {
             self.metrics.cache_hits.inc();
-            return Some(Resolution::Found(loaded.value));
+            let ttl = self.caches.load().options.ttl;
+            let due = loaded.read_at.elapsed() > ttl.mul_f64(RENEW_AHEAD_OF);
+            return Some((Resolution::Found(loaded.value), due));
         }
         let remembered = self.negative().get(host).now_or_never().flatten()?;
         self.metrics.negative_hits.inc();
-        Some(match remembered.value {
+        let resolution = match remembered.value {
             Negative::Unknown => Resolution::Unknown,
             Negative::Bad(err) => Resolution::Failed(err),
-        })
+        };
+        Some((resolution, false))
     }
 
     /// Loads one entry into the cache and reports what happened, for preload and tests.

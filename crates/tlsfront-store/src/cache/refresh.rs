@@ -68,6 +68,42 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         }
     }
 
+    /// Reads a cached host again, its own entry else its wildcard's (whose cached entry is
+    /// renewed too), and caches what it reads with its TTL restarted. When the store fails,
+    /// the cached config stays until it expires, as without renewal; a host the store no
+    /// longer has is forgotten. For hosts found due by [`HostCache::peek_renewing`].
+    pub async fn renew(&self, host: &HostName) {
+        let _not_resizing = self.refreshing.read().await;
+        // Every read below begins after this: what is cached is at least this fresh.
+        let read_at = Instant::now();
+        let loaded = match self.load_exact(host, WhenDown::FailAtOnce).await {
+            Err(LoadError::NotFound(when)) => match host.wildcard_parent() {
+                Some(wildcard) => {
+                    let loaded = self.load_exact(&wildcard, WhenDown::FailAtOnce).await;
+                    if let Ok(loaded) = &loaded {
+                        self.positive().insert(wildcard, loaded.clone()).await;
+                    }
+                    loaded
+                }
+                None => Err(LoadError::NotFound(when)),
+            },
+            other => other,
+        };
+        match loaded {
+            Ok(loaded) => {
+                let renewed = Loaded {
+                    value: loaded.value,
+                    read_at,
+                };
+                self.positive().insert(host.clone(), renewed).await;
+            }
+            Err(LoadError::NotFound(_)) => self.positive().invalidate(host).await,
+            Err(LoadError::Failed(err)) => {
+                debug!(%host, reason = %error_chain(&*err), "cannot renew a cached host; it expires at its TTL");
+            }
+        }
+    }
+
     fn forget_covered(&self, wildcard: &HostName) {
         let wildcard = wildcard.clone();
         let covered = move |host: &HostName| wildcard.wildcard_covers(host);

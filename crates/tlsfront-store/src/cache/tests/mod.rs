@@ -481,3 +481,38 @@ async fn a_resize_keeps_the_hosts_that_fit_and_forgets_unknown_names() {
         cache.cached_hosts()
     );
 }
+
+#[tokio::test]
+async fn a_renewal_reads_a_cached_host_again_its_wildcard_too_and_forgets_a_removed_one() {
+    let fixture = Fixture::new();
+    let first = fixture.entry("a.example.com", &["a.example.com"]);
+    let wildcard = fixture.entry("*.w.example.com", &["*.w.example.com"]);
+    fixture.store.set(first.clone());
+    fixture.store.set(wildcard.clone());
+    let cache = fixture.cache(CacheOptions::default());
+    found(&cache, "a.example.com").await;
+    found(&cache, "b.w.example.com").await;
+    // Just read: not due (due comes three quarters into the TTL, 5 minutes by default).
+    let due = |name: &str| cache.peek_renewing(&host(name)).map(|(_, due)| due);
+    assert_eq!(due("a.example.com"), Some(false));
+
+    // The store changed: a renewal caches what it holds now.
+    let second = fixture.entry("a.example.com", &["a.example.com"]);
+    fixture.store.set(second.clone());
+    cache.renew(&host("a.example.com")).await;
+    assert_eq!(found(&cache, "a.example.com").await, fingerprint(&second));
+    // A host served by a wildcard reads the wildcard again, and keeps being served by it.
+    let lookups = fixture.store.lookups_of("*.w.example.com");
+    cache.renew(&host("b.w.example.com")).await;
+    assert_eq!(fixture.store.lookups_of("*.w.example.com"), lookups + 1);
+    assert_eq!(
+        found(&cache, "b.w.example.com").await,
+        fingerprint(&wildcard)
+    );
+    assert_eq!(due("b.w.example.com"), Some(false));
+
+    // A host the store no longer has is forgotten.
+    fixture.store.remove_entry(&host("a.example.com"));
+    cache.renew(&host("a.example.com")).await;
+    assert!(cache.peek(&host("a.example.com")).is_none());
+}
