@@ -361,8 +361,7 @@ fn a_clients_connection_limit_counts_its_quic_connections_once_its_address_is_pr
 
 #[test]
 fn a_quic_client_proves_its_address_with_a_retry_while_handshakes_are_many() {
-    use std::io::{Read, Write};
-    use tlsfront_testkit::hello::{client_hello, in_records, MAX_RECORD};
+    use tlsfront_testkit::hello::stalled_handshakes;
 
     let fixtures = Fixtures::new();
     fixtures.add_dir_host("one.test", GeneratedKey::EcdsaP256);
@@ -377,18 +376,7 @@ fn a_quic_client_proves_its_address_with_a_retry_while_handshakes_are_many() {
     assert_eq!(server.metric(retries), 0.0);
 
     // Two TCP handshakes that stop after their ClientHello stay in progress.
-    let hello = in_records(&client_hello(Some(b"one.test")), MAX_RECORD);
-    let stalled: Vec<std::net::TcpStream> = (0..2)
-        .map(|_| {
-            let mut tcp = std::net::TcpStream::connect(server.addr).unwrap();
-            tcp.write_all(&hello).unwrap();
-            tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-            // The server's flight: the handshake is under way.
-            let mut flight = [0u8; 5];
-            tcp.read_exact(&mut flight).unwrap();
-            tcp
-        })
-        .collect();
+    let stalled = stalled_handshakes(server.addr, "one.test", 2);
     assert_eq!(
         server.settled_metric("tlsfront_handshakes_in_progress", 2.0),
         2.0

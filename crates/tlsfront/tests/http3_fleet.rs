@@ -10,12 +10,11 @@
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
 
-use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use tlsfront_store::generate::GeneratedKey;
-use tlsfront_testkit::hello::{client_hello, in_records, MAX_RECORD};
+use tlsfront_testkit::hello::stalled_handshakes;
 use tlsfront_testkit::process::log_field;
 use tlsfront_testkit::{Fixtures, H3Client, RedisServer, Tlsfront, TlsfrontBuilder, UdpRelay};
 
@@ -128,17 +127,7 @@ fn another_instance_ends_a_connection_it_does_not_hold_with_a_stateless_reset() 
 fn a_retry_token_made_by_one_instance_is_taken_by_another() {
     // The first instance sends a Retry above half its cap of two handshakes in progress.
     let fleet = Fleet::start(&["--max-handshakes", "2"]);
-    let hello = in_records(&client_hello(Some(HOST.as_bytes())), MAX_RECORD);
-    let stalled: Vec<std::net::TcpStream> = (0..2)
-        .map(|_| {
-            let mut tcp = std::net::TcpStream::connect(fleet.first.addr).unwrap();
-            tcp.write_all(&hello).unwrap();
-            tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-            let mut flight = [0u8; 5];
-            tcp.read_exact(&mut flight).unwrap();
-            tcp
-        })
-        .collect();
+    let stalled = stalled_handshakes(fleet.first.addr, HOST, 2);
     let in_progress = "tlsfront_handshakes_in_progress";
     assert_eq!(fleet.first.settled_metric(in_progress, 2.0), 2.0);
 
