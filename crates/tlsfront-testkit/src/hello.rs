@@ -82,12 +82,11 @@ fn u16_be(length: usize) -> [u8; 2] {
 /// `count` TCP handshakes with `addr` for `sni` that stop after their ClientHello, once the
 /// server's first flight shows each under way: they stay in progress while the streams live.
 /// Panics if the server does not answer within 5 s.
-pub fn stalled_handshakes(addr: SocketAddr, sni: &str, count: usize) -> Vec<std::net::TcpStream> {
-    use std::io::{Read, Write};
+pub fn stalled_handshakes(addr: SocketAddr, sni: &str, count: usize) -> Vec<TcpStream> {
     let hello = in_records(&client_hello(Some(sni.as_bytes())), MAX_RECORD);
     (0..count)
         .map(|_| {
-            let mut tcp = std::net::TcpStream::connect(addr).expect("a TCP connection");
+            let mut tcp = TcpStream::connect(addr).expect("a TCP connection");
             tcp.write_all(&hello).expect("the ClientHello sent");
             tcp.set_read_timeout(Some(Duration::from_secs(5)))
                 .expect("a read timeout");
