@@ -16,6 +16,7 @@ pub mod crypto;
 pub mod descriptors;
 pub mod download;
 pub mod failure;
+pub mod h3;
 pub mod hosts;
 pub mod http1;
 pub mod paced;
