@@ -6,7 +6,8 @@ Caddy, at 1,000 and 10,000 connections (100 with --quick), the idle scenario's m
    `--idle-timeout`, Caddy `idle_timeout`), answering over HTTP/3;
 2. warmed up: 20 connections, one GET each, then closed; settle 1 s; RSS of the server;
 3. N connections from one client endpoint (one UDP socket), opened 100 at a time, one GET of
-   the page on each, then held (the client pings each every 10 s, under quic-go's and quinn's
+   the page on each (a refused one tried again, at most 3 times: quic-go refuses new
+   connections while its accept queue is full, and a browser would retry), then held (the client pings each every 10 s, under quic-go's and quinn's
    30 s default idle timeouts, in case a server does not apply its idle timeout to QUIC);
 4. settle 2 s, RSS again; KiB per idle connection = (RSS after - RSS before) / N open.
 
@@ -49,7 +50,7 @@ def measure_all(run, names, hosts, make):
             rounds_of = per[name]
             cell["servers"][name] = {key: summary([r[key] for r in rounds_of])
                                      for key in ("kib_per_connection", "pss_kib_per_connection", "rss_before",
-                                                 "rss_after", "open")}
+                                                 "rss_after", "open", "retried")}
             cell["servers"][name]["rounds"] = rounds_of
         if "tlsfront" in per and "caddy" in per:
             cell["ratios"] = {"tlsfront/caddy kib": ratio_of_rounds(
@@ -74,7 +75,7 @@ def measure(run, server, count):
             rss1, pss1 = server.memory()
         finally:
             held.release()
-        return {"open": held.opened, "failed": held.failed, "rss_before": rss0, "rss_after": rss1,
+        return {"open": held.opened, "failed": held.failed, "retried": held.retried, "rss_before": rss0, "rss_after": rss1,
                 "pss_before": pss0, "pss_after": pss1,
                 "kib_per_connection": (rss1 - rss0) / 1024 / held.opened,
                 "pss_kib_per_connection": (pss1 - pss0) / 1024 / held.opened,
@@ -101,6 +102,7 @@ def hold(run, server, count):
                          f"{deadline_s:.0f} s:\n{err}")
     report = json.loads(line)
     held = s_idle.Held(popen, report["open"], report["failed"], seconds)
+    held.retried = report.get("retried", 0)
     if report["open"] < MIN_OPEN_SHARE * count:
         held.release()
         raise BenchError(f"{server.label}: only {report['open']} of {count} QUIC connections opened "

@@ -97,15 +97,16 @@ def _idle(d):
         for s, r in c["servers"].items():
             rows.append([f"{c['connections']:,}", NAMES.get(s, s), _n(_med(r["kib_per_connection"]), 1),
                          _n(_med(r["pss_kib_per_connection"]), 1), _mib(_med(r["rss_before"])),
-                         _mib(_med(r["rss_after"])), _n(_med(r["open"]))])
+                         _mib(_med(r["rss_after"])), _n(_med(r["open"])),
+                         _n(sum(x.get("retried", 0) for x in r["rounds"]))])
     ratios = "; ".join(f"{c['connections']:,}: {_x((c.get('ratios') or {}).get('tlsfront/caddy kib'))}"
                        for c in idle["cells"])
     return (f"**Memory per idle QUIC connection** (a fresh server per measurement, warmed with "
             f"{idle['warm_connections']} connections; N connections from one client socket, one GET each, then "
-            f"held; RSS summed over the server's processes, (after − before) ÷ N; idle timeouts "
+            f"held, a refused one tried again up to 3 times; RSS summed over the server's processes, (after − before) ÷ N; idle timeouts "
             f"{idle['idle_timeout_s']} s; median of the rounds)\n\n"
             + _table(["connections", "server", "KiB/connection (RSS)", "KiB/connection (PSS)", "RSS before",
-                      "RSS after", "open"], rows)
+                      "RSS after", "open", "retried (all rounds)"], rows)
             + f"\ntlsfront ÷ Caddy in KiB per connection: {ratios} (target: at most 1×).\n")
 
 

@@ -36,17 +36,23 @@ pub async fn download(
     Ok(())
 }
 
+/// Attempts at each idle connection before it counts as failed.
+const ATTEMPTS: u32 = 3;
+
 /// What idle mode prints once its connections are open.
 #[derive(Debug, Serialize)]
 struct Held {
     open: usize,
     failed: u64,
+    /// Attempts that failed and were made again (a server refusing while its accept queue
+    /// is full, as quic-go does), as a browser would retry.
+    retried: u64,
     seconds: f64,
     errors: std::collections::BTreeMap<String, u64>,
 }
 
 /// Opens `count` connections, `concurrency` at a time, each with one GET of the page (what a
-/// browser leaves behind), prints how many are open, holds them until stdin closes, then
+/// browser leaves behind; a failed one is tried again, up to ATTEMPTS times), prints how many are open, holds them until stdin closes, then
 /// closes them; returns the printed line.
 pub async fn idle(
     endpoint: &Rc<H3Endpoint>,
@@ -57,18 +63,30 @@ pub async fn idle(
     let tally = Rc::new(Tally::default());
     let next = Rc::new(AtomicUsize::new(0));
     let held: Rc<std::cell::RefCell<Vec<H3Connection>>> = Rc::default();
+    let retried = Rc::new(std::cell::Cell::new(0u64));
     let local = tokio::task::LocalSet::new();
     for _ in 0..concurrency.max(1) {
-        let (endpoint, tally, next, held) =
-            (endpoint.clone(), tally.clone(), next.clone(), held.clone());
+        let (endpoint, tally, next, held, retried) = (
+            endpoint.clone(),
+            tally.clone(),
+            next.clone(),
+            held.clone(),
+            retried.clone(),
+        );
         local.spawn_local(async move {
             while next.fetch_add(1, Ordering::Relaxed) < count {
-                match open_one(&endpoint).await {
-                    Ok((connection, status, bytes)) => {
-                        tally.response(status, bytes);
-                        held.borrow_mut().push(connection);
+                for attempt in 1..=ATTEMPTS {
+                    match open_one(&endpoint).await {
+                        Ok((connection, status, bytes)) => {
+                            tally.response(status, bytes);
+                            held.borrow_mut().push(connection);
+                            break;
+                        }
+                        Err(error) if attempt == ATTEMPTS => tally.failure(&error),
+                        Err(_) => {
+                            retried.set(retried.get() + 1);
+                        }
                     }
-                    Err(error) => tally.failure(&error),
                 }
             }
         });
@@ -78,6 +96,7 @@ pub async fn idle(
     let line = serde_json::to_string(&Held {
         open: held.borrow().len(),
         failed: counts.failed + counts.not_2xx,
+        retried: retried.get(),
         seconds: started.elapsed().as_secs_f64(),
         errors: counts.errors,
     })?;
