@@ -32,7 +32,7 @@ from h3_client import client_argv, h3_client, probe
 import hostsets
 import peers
 import s_h2
-from common import Background, BenchError, log, run_tool, wait_for_quiet
+from common import Background, BenchError, log, wait_for_quiet
 from rounds import in_rounds, ratio_of_rounds, summary
 
 # "tlsfront" and "caddy" over HTTP/3; "tlsfront-h2" is the same tlsfront process over HTTP/2.

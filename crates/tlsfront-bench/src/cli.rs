@@ -371,6 +371,38 @@ mod tests {
     }
 
     #[test]
+    fn the_h3_subcommand_takes_its_own_flags() {
+        let args = Args::try_parse_from([
+            "tlsfront-bench",
+            "h3",
+            "--connect",
+            "127.0.0.1:8443",
+            "--sni",
+            "h0.bench.test",
+            "--mode",
+            "handshakes",
+            "-c",
+            "16",
+            "--duration",
+            "3s",
+        ])
+        .unwrap();
+        let Some(Command::H3(h3)) = args.command else {
+            panic!("h3 subcommand expected")
+        };
+        assert_eq!(h3.mode, H3Mode::Handshakes);
+        assert_eq!((h3.connections, h3.streams), (16, 1));
+        assert_eq!(h3.duration, Duration::from_secs(3));
+        assert_eq!(h3.path, "/");
+        assert!(!h3.no_request && h3.ca.is_none());
+        // The address is a socket address: the UDP socket connects to it as it is.
+        assert!(
+            Args::try_parse_from(["tlsfront-bench", "h3", "--connect", "h0:1", "--sni", "a"])
+                .is_err()
+        );
+    }
+
+    #[test]
     fn durations() {
         assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
         assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
