@@ -26,6 +26,7 @@ start of a ClientHello (--hello-bytes) and never finish it, reopening any the se
 
 `tlsfront-bench crypto` instead times the server's cryptography (signatures, key exchange,
 AEADs) through tlsfront's provider, rustls with aws-lc-rs.
+`tlsfront-bench h3` loads a server over HTTP/3 (quinn + h3) and prints one JSON report.
 
 Exit status: 0 when the run completed (request errors are counted, not fatal); 1 on bad flags,
 setup failures, or a failed download.";
