@@ -302,8 +302,13 @@ class Caddy(Server):
 
     label = "caddy"
 
-    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None, handlers=None, name=None, routes=None):
+    def __init__(self, run, hosts, idle_timeout_s=None, admin_port=None, handlers=None, name=None, routes=None,
+                 http3=False):
         super().__init__(run, hosts, idle_timeout_s=idle_timeout_s)
+        # The h3 scenario: HTTP/3 on the same port over UDP, beside h1 and h2 (Caddy's own
+        # default set of protocols; quic-go serves it, taking "h3" by ALPN on QUIC whatever the
+        # policy's TCP ALPN list says).
+        self.http3 = http3
         # The isolation scenario: these routes (matched by host) instead of the one route.
         self.routes = routes
         # The restart scenario reloads through the admin endpoint (`caddy reload`); elsewhere
@@ -324,8 +329,10 @@ class Caddy(Server):
                   "IDLE_TIMEOUT": f"{self.idle_timeout_s or IDLE_TIMEOUT_S}s"}
         config = os.path.join(prefix, "caddy.json")
         text = _fill_json("caddy.json.in", values)
-        if self.admin_port is not None or self.handlers is not None or self.routes is not None:
+        if self.admin_port is not None or self.handlers is not None or self.routes is not None or self.http3:
             document = json.loads(text)
+            if self.http3:
+                document["apps"]["http"]["servers"]["bench"]["protocols"] = ["h1", "h2", "h3"]
             if self.admin_port is not None:
                 document["admin"] = {"listen": f"127.0.0.1:{self.admin_port}", "config": {"persist": False}}
             if self.handlers is not None:

@@ -6,6 +6,7 @@ import report_acme
 import report_compression
 import report_fleet
 import report_h2
+import report_h3
 import report_isolation
 from report_format import NAMES, _med, _mib, _ms, _n, _table, _x
 
@@ -126,6 +127,7 @@ def targets(data):
     report_acme.add_targets(data, add)
     report_fleet.add_targets(data, add)
     report_h2.add_targets(data, add)
+    report_h3.add_targets(data, add)
     report_compression.add_targets(data, add)
     report_isolation.add_targets(data, add)
     if not rows:

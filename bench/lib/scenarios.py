@@ -18,6 +18,7 @@ import report_charts as charts
 import report_compression
 import report_fleet
 import report_h2
+import report_h3
 import report_headlines as headlines
 import report_isolation
 import report_restart
@@ -30,6 +31,7 @@ import s_compression
 import s_crypto
 import s_fleet
 import s_h2
+import s_h3
 import s_handshake
 import s_idle
 import s_isolation
@@ -95,6 +97,11 @@ SCENARIOS = [
              headline=report_h2.headline,
              title="HTTP/2: requests at 1, 10 and 100 streams per connection, 1 GiB download",
              about="HTTP/2 with h2load: requests at 1, 10 and 100 streams per connection, 1 GiB download"),
+    Scenario("h3", s_h3.run_scenario, report_h3.md_h3,
+             headline=report_h3.headline,
+             title="HTTP/3: requests, full QUIC handshakes, 1 GiB download, memory per idle connection",
+             about="HTTP/3 (tlsfront-bench h3) against Caddy's HTTP/3 and tlsfront's HTTP/2: requests at 1, 10\n"
+                   "and 100 streams per connection, full QUIC handshakes, 1 GiB download, idle connections"),
     Scenario("compression", s_compression.run_scenario, report_compression.md_compression,
              headline=report_compression.headline,
              title="Compression: bytes on the wire and CPU per request for a page with its CSS and JavaScript",

@@ -19,7 +19,7 @@ from report_summary import Figure, Headline
 
 # bench/run's default order, as it ran before the table existed (main.py's DEFAULT list).
 BENCH_RUN_DEFAULT = ["crypto", "startup", "handshake", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
-                     "compression", "memory", "certs", "fleet", "restart", "isolation"]
+                     "h3", "compression", "memory", "certs", "fleet", "restart", "isolation"]
 
 
 class Registry(unittest.TestCase):

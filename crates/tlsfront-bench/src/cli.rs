@@ -26,6 +26,7 @@ start of a ClientHello (--hello-bytes) and never finish it, reopening any the se
 
 `tlsfront-bench crypto` instead times the server's cryptography (signatures, key exchange,
 AEADs) through tlsfront's provider, rustls with aws-lc-rs.
+`tlsfront-bench h3` loads a server over HTTP/3 (quinn + h3) and prints one JSON report.
 
 Exit status: 0 when the run completed (request errors are counted, not fatal); 1 on bad flags,
 setup failures, or a failed download.";
@@ -241,6 +242,72 @@ pub enum Command {
     /// aws-lc-rs): RSA and ECDSA sign/verify, X25519 and P-256 key exchange, AEAD sealing of
     /// 16 KiB records. Pin it to a core (taskset) for figures comparable with `openssl speed`.
     Crypto(CryptoArgs),
+    /// HTTP/3 load over QUIC (quinn + h3, the server's versions), one UDP socket for every
+    /// connection: requests at N streams per connection, full QUIC handshakes, one download,
+    /// or idle connections held open. Prints one JSON object (idle: once all are open, then
+    /// holds them until stdin closes).
+    H3(H3Args),
+}
+
+/// What `tlsfront-bench h3` does with its connections.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum H3Mode {
+    /// --connections connections, each with --streams requests in flight, for --duration.
+    Requests,
+    /// --connections workers, each looping: new connection (full handshake, no resumption),
+    /// one GET (none with --no-request), close.
+    Handshakes,
+    /// One connection, one GET of --path, read whole: the rate of one download.
+    Download,
+    /// --connections connections opened (one GET each), then held idle until stdin closes.
+    Idle,
+}
+
+/// `tlsfront-bench h3`.
+#[derive(Debug, clap::Args)]
+pub struct H3Args {
+    /// The server's UDP address (host:port).
+    #[arg(long, value_name = "ADDR")]
+    pub connect: std::net::SocketAddr,
+
+    /// SNI name, and the requests' :authority.
+    #[arg(long, value_name = "NAME")]
+    pub sni: String,
+
+    #[arg(long, value_enum, default_value = "requests")]
+    pub mode: H3Mode,
+
+    /// Connections (requests, idle) or handshake workers (handshakes).
+    #[arg(short = 'c', long, default_value_t = 10)]
+    pub connections: usize,
+
+    /// Requests in flight per connection (requests mode).
+    #[arg(short = 'm', long, default_value_t = 1)]
+    pub streams: usize,
+
+    /// How long requests and handshakes are started (the ones in flight then finish).
+    #[arg(long, value_parser = parse_duration, default_value = "3s", value_name = "TIME")]
+    pub duration: Duration,
+
+    /// The path every GET asks for.
+    #[arg(long, default_value = "/")]
+    pub path: String,
+
+    /// Handshakes mode: close each connection right after its handshake, without a request.
+    #[arg(long)]
+    pub no_request: bool,
+
+    /// Download mode: fail unless the body is this many bytes.
+    #[arg(long, value_name = "BYTES")]
+    pub expect_bytes: Option<u64>,
+
+    /// Verify the server against this CA (PEM); without it nothing is verified.
+    #[arg(long, value_name = "FILE")]
+    pub ca: Option<PathBuf>,
+
+    /// Idle mode: connections being opened at once.
+    #[arg(long, default_value_t = 100)]
+    pub open_concurrency: usize,
 }
 
 /// `tlsfront-bench crypto`.
@@ -302,6 +369,38 @@ mod tests {
         assert_eq!(crypto.time, Duration::from_millis(50));
         assert_eq!(crypto.only, ["x25519", "rsa2048"]);
         assert!(Args::try_parse_from(["tlsfront-bench", "--connect", "a:1", "crypto"]).is_err());
+    }
+
+    #[test]
+    fn the_h3_subcommand_takes_its_own_flags() {
+        let args = Args::try_parse_from([
+            "tlsfront-bench",
+            "h3",
+            "--connect",
+            "127.0.0.1:8443",
+            "--sni",
+            "h0.bench.test",
+            "--mode",
+            "handshakes",
+            "-c",
+            "16",
+            "--duration",
+            "3s",
+        ])
+        .unwrap();
+        let Some(Command::H3(h3)) = args.command else {
+            panic!("h3 subcommand expected")
+        };
+        assert_eq!(h3.mode, H3Mode::Handshakes);
+        assert_eq!((h3.connections, h3.streams), (16, 1));
+        assert_eq!(h3.duration, Duration::from_secs(3));
+        assert_eq!(h3.path, "/");
+        assert!(!h3.no_request && h3.ca.is_none());
+        // The address is a socket address: the UDP socket connects to it as it is.
+        assert!(
+            Args::try_parse_from(["tlsfront-bench", "h3", "--connect", "h0:1", "--sni", "a"])
+                .is_err()
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! connections with an unfinished ClientHello (slowloris), to one server or to the instances of
 //! a fleet, cycles SNI over any number of host names, and reports rates, latency percentiles,
 //! errors by kind, where resumed sessions came from, and its own CPU time.
+//! `tlsfront-bench h3` (the `h3` module) does the same over HTTP/3 on quinn and h3: requests
+//! at N streams per connection, full QUIC handshakes, a download, idle connections held open.
 //!
 //! It must never cost more CPU than it has to: the benchmarks pin it to one core next to the
 //! server under test, and its numbers are only worth something while the server, not the
@@ -16,6 +18,7 @@ pub mod crypto;
 pub mod descriptors;
 pub mod download;
 pub mod failure;
+pub mod h3;
 pub mod hosts;
 pub mod http1;
 pub mod paced;

@@ -5,13 +5,15 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use tlsfront_bench::cli::{Args, Command, CryptoArgs};
+use tlsfront_bench::cli::{Args, Command, CryptoArgs, H3Args};
 use tlsfront_bench::settings::Settings;
 
 fn main() -> ExitCode {
     let mut args = Args::parse();
-    if let Some(Command::Crypto(crypto)) = args.command.take() {
-        return crypto_speed(&crypto);
+    match args.command.take() {
+        Some(Command::Crypto(crypto)) => return crypto_speed(&crypto),
+        Some(Command::H3(h3)) => return http3_load(&h3),
+        None => {}
     }
     let settings = match Settings::try_from(args) {
         Ok(settings) => settings,
@@ -62,6 +64,17 @@ fn crypto_speed(args: &CryptoArgs) -> ExitCode {
         report.to_text()
     };
     print(&text)
+}
+
+/// `tlsfront-bench h3`: its report is JSON already.
+fn http3_load(args: &H3Args) -> ExitCode {
+    match tlsfront_bench::h3::run(args) {
+        Ok(json) => print(&(json + "\n")),
+        Err(error) => {
+            eprintln!("tlsfront-bench h3: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn print(text: &str) -> ExitCode {

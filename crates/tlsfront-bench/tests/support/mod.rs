@@ -5,6 +5,8 @@
 //! Shared by several test binaries, each using part of it.
 #![allow(dead_code)]
 
+pub mod h3;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -158,7 +160,7 @@ impl ResolvesServerCert for DualCertResolver {
     }
 }
 
-fn server_config() -> (ServerConfig, String) {
+pub(crate) fn server_config() -> (ServerConfig, String) {
     let mut ca_params = CertificateParams::new(Vec::<String>::new()).expect("CA params");
     ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
     let ca_key = KeyPair::generate().expect("CA key");
