@@ -19,17 +19,7 @@ def md_restart(d):
            f"reload`'s exit), with the median time from the trigger to it (nginx's upgrade: USR2 to the old master "
            f"gone, which includes up to 1 s waiting for its workers after WINCH). The runner does not wait for a quiet "
            f"machine here: the figures are counts.\n"]
-    rows = []
-    for row in d["rows"]:
-        effects = sorted(row["effect_s"])
-        median = effects[len(effects) // 2] if effects else None
-        kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(row["failure_kinds"].items())) or "–"
-        rows.append([NAMES.get(row["server"], row["server"]), row["what"], f"{row['served']:,}", f"{row['failed']:,}",
-                     _pct(row["failed"] / (row["served"] + row["failed"]) if row["served"] + row["failed"] else None),
-                     kinds, f"{row['triggers_seen']} of {row['triggers_sent']}",
-                     "–" if median is None else f"{median:.2f} s", "yes" if row["serving_after"] else "NO"])
-    out.append(_table(["server", "trigger", "requests served", "requests failed", "failed share", "failures by kind",
-                       "effect seen", "trigger to effect", "serving after"], rows))
+    out.append(_rows_table(d["rows"]))
     for kind, reason in (d.get("skipped") or {}).items():
         out.append(f"\n{NAMES.get(kind, kind)} left out: {reason}.")
     res = d.get("resumption")
@@ -42,7 +32,28 @@ def md_restart(d):
                    f"{res['not_offered']:,} connections with no session yet to offer, {res['failed']:,} requests "
                    f"failed of {res['served'] + res['failed']:,}; upgrades seen: {res['triggers_seen']} of "
                    f"{res['triggers_sent']}.")
+    if d.get("h3_rows"):
+        out.append(f"\n**Over HTTP/3** (issue 30): the same windows with `tlsfront-bench h3`'s handshake workers "
+                   f"({d['connections']} at a time: a new QUIC connection, a full handshake, `GET /`, close; one "
+                   f"host), against tlsfront's upgrade (its UDP socket handed over, the old process's connection IDs "
+                   f"routed to it) and Caddy's HTTP/3 reload. nginx and HAProxy serve no HTTP/3 here. Failures by "
+                   f"kind are the client's error texts.\n")
+        out.append(_rows_table(d["h3_rows"]))
     return "\n".join(out)
+
+
+def _rows_table(rows_in):
+    rows = []
+    for row in rows_in:
+        effects = sorted(row["effect_s"])
+        median = effects[len(effects) // 2] if effects else None
+        kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(row["failure_kinds"].items())) or "–"
+        rows.append([NAMES.get(row["server"], row["server"]), row["what"], f"{row['served']:,}", f"{row['failed']:,}",
+                     _pct(row["failed"] / (row["served"] + row["failed"]) if row["served"] + row["failed"] else None),
+                     kinds, f"{row['triggers_seen']} of {row['triggers_sent']}",
+                     "–" if median is None else f"{median:.2f} s", "yes" if row["serving_after"] else "NO"])
+    return _table(["server", "trigger", "requests served", "requests failed", "failed share", "failures by kind",
+                   "effect seen", "trigger to effect", "serving after"], rows)
 
 
 def headline(d):

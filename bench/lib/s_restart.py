@@ -28,6 +28,11 @@ connection offers the newest session its host received, so sessions issued by th
 are offered to the new one; reported: offered sessions not resumed (with inherited ticket
 keys, none should be; without, about one per host per upgrade).
 
+Over HTTP/3 too (issue 30): tlsfront's upgrade and Caddy's reload, with `tlsfront-bench h3`'s
+handshake workers (16 at a time: a new QUIC connection, a full handshake, `GET /`, close) for
+the same window; tlsfront hands its UDP socket over and routes the old process's connection
+IDs to it until they finish.
+
 Nothing here asserts counts (`--quick` neither): the figures are reported.
 """
 
@@ -37,6 +42,7 @@ import signal
 import subprocess
 import time
 
+import h3_client
 import hostsets
 import peers
 from common import GENERATOR, BenchError, check_report, error_total, handshake_once, log, start_time, _read_stat
@@ -46,8 +52,10 @@ CONNECTIONS = 16
 # (server, trigger): the table's rows, in order.
 CASES = [("tlsfront", "upgrade"), ("tlsfront", "reload"), ("nginx", "reload"), ("nginx", "upgrade"),
          ("haproxy", "reload"), ("caddy", "reload")]
-# (server, trigger, with a resuming client): the window after each round's CASES.
-RESUMING_UPGRADE = ("tlsfront", "upgrade", True)
+# (server, trigger, load): the window after each round's CASES, with a resuming client.
+RESUMING_UPGRADE = ("tlsfront", "upgrade", "resuming")
+# The windows over HTTP/3, after those.
+H3_CASES = [("tlsfront", "upgrade"), ("caddy", "reload")]
 TRIGGERS = {
     ("tlsfront", "upgrade"): "SIGUSR2: upgrade (same binary)",
     ("tlsfront", "reload"): "SIGHUP: configuration reload",
@@ -75,23 +83,15 @@ def run_scenario(run):
     if skipped:
         log(f"  skipping Caddy: {skipped['caddy']}")
     # A round: every server and trigger, then tlsfront's upgrade again with a resuming client.
+    h3_cases = [case for case in H3_CASES if case[0] != "caddy" or not skipped]
     windows = in_rounds(
-        size["rounds"], [(kind, trigger, False) for kind, trigger in cases] + [RESUMING_UPGRADE],
-        lambda window: _window(run, hosts, window[0], window[1], size, resumption=window[2]),
+        size["rounds"], [(kind, trigger, "tcp") for kind, trigger in cases] + [RESUMING_UPGRADE]
+        + [(kind, trigger, "h3") for kind, trigger in h3_cases],
+        lambda window: _window(run, hosts, window[0], window[1], size, load=window[2]),
         lambda round_no, window, result: f"  restart round {round_no}, " + _window_text(window, result))
     resumption = windows[RESUMING_UPGRADE]
-    rows = []
-    for kind, trigger in cases:
-        rounds = windows[(kind, trigger, False)]
-        rows.append({"server": kind, "trigger": trigger, "what": TRIGGERS[(kind, trigger)],
-                     "served": sum(r["served"] for r in rounds), "failed": sum(r["failed"] for r in rounds),
-                     "failure_kinds": _sum_kinds(r["failure_kinds"] for r in rounds),
-                     "triggers_sent": sum(len(r["triggers"]) for r in rounds),
-                     "triggers_seen": sum(1 for r in rounds for e in r["triggers"] if e["seen"]),
-                     "effect_s": [e["effect_s"] for r in rounds for e in r["triggers"] if e["seen"]],
-                     "serving_after": all(r["serving_after"] for r in rounds),
-                     "handshakes_per_s": [r["handshakes_per_s"] for r in rounds],
-                     "command": rounds[-1]["command"], "rounds": rounds})
+    rows = [_row(kind, trigger, windows[(kind, trigger, "tcp")]) for kind, trigger in cases]
+    h3_rows = [_row(kind, trigger, windows[(kind, trigger, "h3")]) for kind, trigger in h3_cases]
     res = {"served": sum(r["served"] for r in resumption), "failed": sum(r["failed"] for r in resumption),
            "offered": sum(r["offered"] for r in resumption), "resumed": sum(r["resumed"] for r in resumption),
            "not_offered": sum(r["not_offered"] for r in resumption),
@@ -99,7 +99,20 @@ def run_scenario(run):
            "triggers_seen": sum(1 for r in resumption for e in r["triggers"] if e["seen"]),
            "rounds": resumption}
     return {"sizes": size, "connections": CONNECTIONS, "hosts": size["hosts"], "rows": rows, "resumption": res,
-            "skipped": skipped}
+            "h3_rows": h3_rows, "skipped": skipped}
+
+
+def _row(kind, trigger, rounds):
+    """One server and trigger's windows, summed over the rounds."""
+    return {"server": kind, "trigger": trigger, "what": TRIGGERS[(kind, trigger)],
+            "served": sum(r["served"] for r in rounds), "failed": sum(r["failed"] for r in rounds),
+            "failure_kinds": _sum_kinds(r["failure_kinds"] for r in rounds),
+            "triggers_sent": sum(len(r["triggers"]) for r in rounds),
+            "triggers_seen": sum(1 for r in rounds for e in r["triggers"] if e["seen"]),
+            "effect_s": [e["effect_s"] for r in rounds for e in r["triggers"] if e["seen"]],
+            "serving_after": all(r["serving_after"] for r in rounds),
+            "handshakes_per_s": [r["handshakes_per_s"] for r in rounds],
+            "command": rounds[-1]["command"], "rounds": rounds}
 
 
 def _effect_word(effect):
@@ -118,31 +131,37 @@ def _sum_kinds(dicts):
 # One window
 
 
-def _server(run, hosts, kind, trigger):
+def _server(run, hosts, kind, trigger, h3=False):
     if kind == "tlsfront":
+        # HTTP/3 is on by default, beside the HTTPS listener.
         return peers.Tlsfront(run, hosts, "dir", name="tlsfront", cache_ttl=peers.STEADY_TTL)
     if kind == "nginx":
         return peers.Nginx(run, hosts, "per-host", detached=trigger == "upgrade")
     if kind == "haproxy":
         return peers.Haproxy(run, hosts, master_worker=True)
     if kind == "caddy":
-        return peers.Caddy(run, hosts, admin_port=peers.free_port())
+        return peers.Caddy(run, hosts, admin_port=peers.free_port(), http3=h3)
     raise ValueError(kind)
 
 
 def _window_text(window, result):
-    kind, trigger, resumption = window
-    if resumption:
+    kind, trigger, load = window
+    if load == "h3":
+        kind = f"{kind} (HTTP/3)"
+    if load == "resuming":
         return (f"{kind} {trigger} with resumption: {result['resumed']:,} of {result['offered']:,} offered "
                 f"sessions resumed, {result['failed']:,} failed")
     return (f"{kind} {trigger}: {result['served']:,} served, {result['failed']:,} failed "
             f"{result['failure_kinds'] or ''}; effects: {', '.join(_effect_word(e) for e in result['triggers'])}")
 
 
-def _window(run, hosts, kind, trigger, size, resumption):
-    server = _server(run, hosts, kind, trigger)
+def _window(run, hosts, kind, trigger, size, load):
+    server = _server(run, hosts, kind, trigger, h3=load == "h3")
+    resumption = load == "resuming"
     try:
         server.start_and_wait(60)
+        if load == "h3":
+            h3_client.probe(run, server)
         # No waiting for a quiet machine here: these figures are counts, which other work on
         # the machine slows but does not change the meaning of. (Nor is other work measured, as
         # the other scenarios do: the processes an upgrade replaces leave the group with their
@@ -153,8 +172,11 @@ def _window(run, hosts, kind, trigger, size, resumption):
                 "--host-pattern", "h{i}." + hostsets.DOMAIN, "--host-count", str(size["hosts"])]
         if resumption:
             args.append("--resumption")
-        load = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                preexec_fn=lambda: os.sched_setaffinity(0, {run.client_cpu}))
+        if load == "h3":
+            args = h3_client.client_argv(server.port, "handshakes", "-c", str(CONNECTIONS),
+                                         "--duration", f"{size['window']}s")
+        client = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                  preexec_fn=lambda: os.sched_setaffinity(0, {run.client_cpu}))
         base = time.monotonic()
         effects = []
         try:
@@ -163,14 +185,16 @@ def _window(run, hosts, kind, trigger, size, resumption):
                 sent = time.monotonic()
                 seen, note = action(run, server)
                 effects.append({"at_s": sent - base, "seen": seen, "effect_s": time.monotonic() - sent, "note": note})
-            out, err = load.communicate(timeout=size["window"] + 60)
+            out, err = client.communicate(timeout=size["window"] + 60)
         finally:
-            if load.poll() is None:
-                load.kill()
-                load.communicate(timeout=10)
-        if load.returncode != 0:
-            raise BenchError(f"the restart load exited with {load.returncode}: {err.decode(errors='replace')[-1000:]}")
+            if client.poll() is None:
+                client.kill()
+                client.communicate(timeout=10)
+        if client.returncode != 0:
+            raise BenchError(f"the restart load exited with {client.returncode}: {err.decode(errors='replace')[-1000:]}")
         report = json.loads(out)
+        if load == "h3":
+            return _h3_result(report, effects, _serves(server), server)
         check_report(report, f"{kind} {trigger} window")
         serving_after = _serves(server)
         result = {"served": report["requests_ok"], "failed": error_total(report),
@@ -185,6 +209,16 @@ def _window(run, hosts, kind, trigger, size, resumption):
         return result
     finally:
         server.stop()
+
+
+def _h3_result(report, effects, serving_after, server):
+    """A window over HTTP/3, from `tlsfront-bench h3`'s report: what failed is counted by its
+    error's text."""
+    return {"served": report["ok"], "failed": report["failed"] + report["not_2xx"],
+            "failure_kinds": dict(report.get("errors") or {}), "errors": report.get("errors"),
+            "handshakes_per_s": report["handshakes"] / max(report["seconds"], 1e-6),
+            "elapsed_s": report["seconds"], "triggers": effects, "serving_after": serving_after,
+            "command": " ".join(server.command)}
 
 
 def _serves(server):

@@ -63,20 +63,27 @@ pub(super) async fn serve<S: AnswersRequests>(
     // when the requests taken are done.
     let requests = TaskTracker::new();
     let mut draining = false;
+    // After our GOAWAY, the requests the client sent before it read it still come in.
+    let grace = tokio::time::sleep(Duration::MAX);
+    tokio::pin!(grace);
     loop {
         let next = tokio::select! {
             next = h3.accept() => next,
             _ = ctx.shutdown.cancelled(), if !draining => {
-                // GOAWAY: the requests taken so far are finished, the client sends the others
-                // elsewhere.
+                // GOAWAY: the requests taken so far, and those already on their way (up to
+                // the streams the client may open), are answered; the client sends the
+                // others elsewhere (RFC 9114 §5.2: it knows they were not processed).
                 draining = true;
                 requests.close();
-                if h3.shutdown(0).await.is_err() {
+                let in_flight = ctx.options.max_concurrent_streams as usize;
+                if h3.shutdown(in_flight).await.is_err() {
                     return;
                 }
+                let wait = (connection.rtt() * 2).max(DRAIN_GRACE_MIN);
+                grace.as_mut().reset(tokio::time::Instant::now() + wait);
                 continue;
             }
-            () = requests.wait(), if draining => {
+            () = async { (&mut grace).await; requests.wait().await }, if draining => {
                 delivered(&connection).await;
                 connection.close(H3_NO_ERROR, b"");
                 return;
@@ -96,6 +103,10 @@ pub(super) async fn serve<S: AnswersRequests>(
         }
     }
 }
+
+/// The least a draining connection waits, after its GOAWAY, for the requests the client sent
+/// before it read it: two round trips, at least this.
+const DRAIN_GRACE_MIN: Duration = Duration::from_millis(100);
 
 /// How long a draining connection must have sent no stream data and received no
 /// acknowledgement before its responses count as delivered. While bytes are unacknowledged
