@@ -10,10 +10,11 @@
 //!
 //! 1. the host's limits (its handshake rate and connections), counted with TCP's;
 //! 2. a turn of the fair gate for the host ([`crate::fairness::FairGate::try_turn`]). A QUIC
-//!    handshake cannot wait in the host's queue, so when no turn is free at once it is
-//!    refused (`access_denied`) and the client uses TCP, whose handshakes do wait their
-//!    host's turn. The turn is given back when the handshake's signature is made, so it
-//!    covers the key exchange and the signature, the handshake's CPU.
+//!    handshake cannot wait in the host's queue: when no turn is free at once and other work
+//!    waits for one, it is refused (`access_denied`) and the client uses TCP, whose
+//!    handshakes do wait their host's turn; when nothing waits (a burst), it goes on without
+//!    one. A turn is given back when the handshake's signature is made, so it covers the key
+//!    exchange and the signature, the handshake's CPU.
 //!
 //! A refused handshake costs no key exchange and no signature. Tickets are the host's own
 //! (`HostTls::ticketer`): the same ticket resumes a session over TCP or QUIC, on any instance
@@ -185,9 +186,15 @@ impl ConnectionHost {
                 return Decision::Refused(QuicOutcome::Limited);
             }
         };
-        let Some(turn) = ctx.fair.try_turn(&flow) else {
-            debug!(%host, "QUIC handshake refused: no turn free at once; the client has TCP");
-            return Decision::Refused(QuicOutcome::Shed);
+        let turn = match ctx.fair.try_turn(&flow) {
+            Some(turn) => Some(turn),
+            // No turn free at once, but no work waits for one: a burst, whose CPU is nobody
+            // else's; it goes on without a turn rather than be refused.
+            None if ctx.fair.load().1 == 0 => None,
+            None => {
+                debug!(%host, "QUIC handshake refused: work waits for the CPU; the client has TCP");
+                return Decision::Refused(QuicOutcome::Shed);
+            }
         };
         Decision::Admitted(Box::new(Admitted {
             host,
@@ -195,7 +202,7 @@ impl ConnectionHost {
             by_default,
             admission,
             guards,
-            turn: Some(turn),
+            turn,
         }))
     }
 
