@@ -5,18 +5,23 @@
 //!
 //! - a Retry token one instance made is taken by the other;
 //! - the other instance ends a connection it does not hold with a stateless reset the client
-//!   accepts, rather than leaving it to time out.
+//!   accepts, rather than leaving it to time out;
+//! - a session made over QUIC on one instance resumes over QUIC on the other.
 
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use rustls::client::ClientSessionMemoryCache;
 use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::hello::stalled_handshakes;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{Fixtures, H3Client, RedisServer, Tlsfront, TlsfrontBuilder, UdpRelay};
+use tlsfront_testkit::{
+    Fixtures, H3Client, RedisServer, TlsClient, Tlsfront, TlsfrontBuilder, UdpRelay,
+};
 
 const HOST: &str = "a.test";
 
@@ -142,4 +147,28 @@ fn a_retry_token_made_by_one_instance_is_taken_by_another() {
     assert_eq!(fleet.first.metric(retries), 1.0);
     assert_eq!(fleet.second.metric(accepted), before + 1.0);
     drop(stalled);
+}
+
+#[test]
+fn a_session_made_over_quic_on_one_instance_resumes_over_quic_on_another() {
+    let fleet = Fleet::start(&[]);
+    let resumed = "tlsfront_handshakes_completed_total{version=\"1.3\",kind=\"resumed\"}";
+    // One client config, so its sessions are kept and offered (rustls resumes a session only
+    // under the verifier it was made with).
+    let tls = TlsClient::new(fleet.ca())
+        .resuming(Arc::new(ClientSessionMemoryCache::new(8)))
+        .config(true);
+    let mut first = H3Client::connect_with(quic_addr(&fleet.first), HOST, (*tls).clone()).unwrap();
+    // The ticket comes after the handshake; a request's round trip brings it.
+    assert_eq!(first.get(HOST, "/", &[]).unwrap().text(), "a\n");
+    drop(first);
+    let before = fleet.second.metric(resumed);
+    let mut second =
+        H3Client::connect_with(quic_addr(&fleet.second), HOST, (*tls).clone()).unwrap();
+    assert_eq!(second.get(HOST, "/", &[]).unwrap().text(), "a\n");
+    assert_eq!(
+        fleet.second.metric(resumed),
+        before + 1.0,
+        "the other instance did not resume the session"
+    );
 }
