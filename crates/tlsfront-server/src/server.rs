@@ -10,8 +10,8 @@ use tlsfront_acme::OnDemand;
 use tlsfront_logs::{SampledLine, SAMPLE_INTERVAL};
 use tlsfront_proxy::{Embedding, Proxy, UpstreamTlsPolicy};
 use tlsfront_store::{
-    CertSource, ChangeFeed, ChangeStream, FeedState, HostCache, HostCredentials, StoreHealth,
-    Unsealer,
+    CertSource, ChangeFeed, ChangeStream, FeedState, HostCache, HostCredentials, HostName,
+    Resolution, StoreHealth, Unsealer,
 };
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
@@ -237,13 +237,49 @@ impl Server {
     /// the ticket keys, the QUIC sockets with their routing, and the way to stop this server
     /// once the successor serves.
     pub fn handover(&self) -> io::Result<Handover> {
+        let hosts = self.ctx.hosts.clone();
         Ok(Handover::new(
             self.listeners.duplicates()?,
             self.ctx.tickets.for_successor(),
             (self.quic_sockets.clone(), self.quic_epoch),
-            self.handed_over.clone(),
-            self.ctx.shutdown.clone(),
+            Box::new(move || {
+                hosts
+                    .cached_names(MAX_WARM_HOSTS)
+                    .iter()
+                    .map(|name| name.as_str().to_owned())
+                    .collect()
+            }),
+            (self.handed_over.clone(), self.ctx.shutdown.clone()),
         ))
+    }
+
+    /// Loads `names` (a predecessor's cached hosts) into the cache, at most [`WARM_AT_ONCE`]
+    /// at a time and for at most `within`: so that the first handshakes after an upgrade do
+    /// not wait for the store, and QUIC's, which cannot wait, are not refused. A name that
+    /// is not a host name, or whose lookup fails, is left for its first handshake.
+    pub async fn warm_cache(&self, names: Vec<String>, within: Duration) -> usize {
+        use futures_util::StreamExt as _;
+        let hosts = &self.ctx.hosts;
+        let loaded = std::sync::atomic::AtomicUsize::new(0);
+        let loading = futures_util::stream::iter(names)
+            .filter_map(|name| async move { HostName::parse_store_name(&name).ok() })
+            .for_each_concurrent(WARM_AT_ONCE, |name| {
+                let loaded = &loaded;
+                async move {
+                    // A wildcard entry is loaded as itself; a host as a handshake would
+                    // resolve it (its own entry, else its wildcard's).
+                    let found = if name.is_wildcard() {
+                        matches!(hosts.load_entry(&name).await, Ok(true))
+                    } else {
+                        matches!(hosts.resolve(&name).await, Resolution::Found(_))
+                    };
+                    if found {
+                        loaded.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        let _ = tokio::time::timeout(within, loading).await;
+        loaded.into_inner()
     }
 
     /// A handle that applies a new configuration to the connections to come.
@@ -324,6 +360,11 @@ impl Server {
         }
     }
 }
+
+/// At most this many cached host names go to a successor process at an upgrade.
+const MAX_WARM_HOSTS: usize = 10_000;
+/// Store lookups a successor makes at once while it loads its predecessor's hosts.
+const WARM_AT_ONCE: usize = 32;
 
 /// The QUIC endpoints with their templates, their sockets' routing, and this process's epoch.
 type QuicEndpoints = (

@@ -1,7 +1,7 @@
 //! `tlsfront serve`: load the config, open the store, bind, serve until SIGTERM, drain.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use tlsfront_acme::OnDemand;
@@ -73,6 +73,19 @@ pub async fn run(config: Config, reload_from: ReloadSource) -> anyhow::Result<()
     crate::reload::on_sighup(server.reloader(), config.clone(), reload_from)?;
     log_serving(&server, &config, &store_description, ticket_keys, started);
     let upgrade_watch = upgrades.watch(&server)?;
+    // An upgrade: the old process's hosts are loaded first (it serves meanwhile), so that the
+    // first handshakes here do not wait for the store, and QUIC's are not refused.
+    let warm = takeover.take_warm_hosts();
+    if !warm.is_empty() {
+        let (asked, began) = (warm.len(), Instant::now());
+        let loaded = server.warm_cache(warm, WARM_WITHIN).await;
+        info!(
+            asked,
+            loaded,
+            elapsed_ms = began.elapsed().as_millis() as u64,
+            "upgrade: loaded the previous process's cached hosts"
+        );
+    }
     // The QUIC sockets taken over are read from now on; the old process stops once told.
     server.start_reading_quic();
     takeover.announce_serving();
@@ -100,6 +113,10 @@ async fn preload(server: &mut Server) {
         "preloaded the store"
     );
 }
+
+/// How long an upgraded process spends loading its predecessor's cached hosts at most
+/// before it serves (the rest are loaded by their first handshakes).
+const WARM_WITHIN: Duration = Duration::from_secs(2);
 
 /// The line that says the server is up, and where and how it serves.
 fn log_serving(

@@ -22,7 +22,9 @@ use rustls::HandshakeKind;
 use serve::support::hosts_fixture;
 use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::process::log_field;
-use tlsfront_testkit::{free_port, require_tool, TestUpstream, TlsClient, TlsfrontBuilder};
+use tlsfront_testkit::{
+    free_port, require_tool, H3Client, TestUpstream, TlsClient, TlsfrontBuilder,
+};
 use upgrade_support::load::{redirect, visit, Load, AFTER, BEFORE, DURING};
 use upgrade_support::quic::{
     assert_from_generation, connect, generation, serve_quic, sites_generation, upgrade_pid,
@@ -156,8 +158,18 @@ fn a_quic_connection_open_at_the_upgrade_finishes_at_the_old_process() {
     let new = upgrade_pid(&old, old.pid());
     // The old process drains: its connection is still open, and its drain deadline far.
     assert!(old.running(), "{}", old.logs());
-    let mut late = connect(quic, &fixtures);
+    // The new process loaded the old one's cached hosts before it served: its first QUIC
+    // handshake for one is served at once, not refused as a miss.
+    let mut late = H3Client::connect(quic, "two.test", fixtures.ca.cert_pem())
+        .unwrap_or_else(|err| panic!("{err:#}\n{}", old.logs()));
     assert_eq!(generation(&mut late), "generation 2\n", "{}", old.logs());
+    let warmed = old
+        .logs()
+        .lines()
+        .find(|line| line.contains("loaded the previous process's cached hosts"))
+        .and_then(|line| log_field(line, "loaded"))
+        .and_then(|count| count.parse::<u64>().ok());
+    assert!(warmed.is_some_and(|count| count >= 1), "{}", old.logs());
     // Most of the body is sent only now, as the client reads: by the old process, whose
     // datagrams the new one forwards to it.
     let body = early.read_rest(in_flight).unwrap();

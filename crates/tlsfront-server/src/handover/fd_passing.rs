@@ -57,6 +57,20 @@ pub fn is_seqpacket_unix(fd: BorrowedFd<'_>) -> bool {
 
 /// Sends `bytes` as one message, with `fds` attached.
 pub fn send(socket: BorrowedFd<'_>, bytes: &[u8], fds: &[BorrowedFd<'_>]) -> io::Result<()> {
+    send_with(socket, bytes, fds, 0)
+}
+
+/// [`send`] that fails with `WouldBlock` rather than wait for room in the socket's buffer.
+pub fn send_nonblocking(socket: BorrowedFd<'_>, bytes: &[u8]) -> io::Result<()> {
+    send_with(socket, bytes, &[], libc::MSG_DONTWAIT)
+}
+
+fn send_with(
+    socket: BorrowedFd<'_>,
+    bytes: &[u8],
+    fds: &[BorrowedFd<'_>],
+    flags: libc::c_int,
+) -> io::Result<()> {
     if fds.len() > MAX_SOCKETS {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -95,7 +109,8 @@ pub fn send(socket: BorrowedFd<'_>, bytes: &[u8], fds: &[BorrowedFd<'_>]) -> io:
     loop {
         // SAFETY: `message` points to `iov` and `control`, which live across the call; the
         // kernel only reads them. MSG_NOSIGNAL: a peer that is gone is EPIPE, not SIGPIPE.
-        let sent = unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL) };
+        let sent =
+            unsafe { libc::sendmsg(socket.as_raw_fd(), &message, libc::MSG_NOSIGNAL | flags) };
         if sent < 0 {
             let err = io::Error::last_os_error();
             if err.kind() == io::ErrorKind::Interrupted {

@@ -9,6 +9,9 @@
 //!                    | version 2: epoch count (u8) | the epochs the QUIC sockets' connection
 //!                    IDs carry (the offering process's and its predecessors' still running)
 //!   kind 2, serving: nothing more
+//!   kind 3, hosts:   last (u8: 0 or 1) | name count (u16) | each: length (u8) | name,
+//!                    the host names the old process has cached, after its offer, in as
+//!                    many messages as they take; the last says so (version 1)
 //! ```
 //!
 //! Version 2 adds QUIC (docs/src/http3.md, "Signals"). An offer without QUIC, and "serving",
@@ -30,6 +33,7 @@ const VERSION: u8 = 2;
 const FIRST_VERSION: u8 = 1;
 const OFFER: u8 = 1;
 const SERVING: u8 = 2;
+const HOSTS: u8 = 3;
 
 /// The most sockets one offer carries: the kernel passes at most 253 descriptors in one
 /// message (SCM_MAX_FD).
@@ -62,6 +66,35 @@ pub enum Message {
     },
     /// New to old: the new process accepts on the sockets; the old one may stop.
     Serving,
+    /// Old to new, after the offer: host names the old process has cached, for the new one
+    /// to load before it serves; `last` on the final message of the list.
+    Hosts { names: Vec<String>, last: bool },
+}
+
+/// The cached host names as [`Message::Hosts`] messages, each within
+/// [`MAX_MESSAGE_BYTES`], the last marked so; one empty message for none. A name longer than
+/// 255 bytes (no host name is) is left out.
+pub fn host_messages<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<Message> {
+    // The magic, the version, the kind, `last` and the count.
+    const HEAD: usize = 4 + 1 + 1 + 1 + 2;
+    let mut messages = Vec::new();
+    let (mut current, mut size) = (Vec::new(), HEAD);
+    for name in names.into_iter().filter(|name| name.len() <= 255) {
+        if size + 1 + name.len() > MAX_MESSAGE_BYTES || current.len() == usize::from(u16::MAX) {
+            messages.push(Message::Hosts {
+                names: std::mem::take(&mut current),
+                last: false,
+            });
+            size = HEAD;
+        }
+        size += 1 + name.len();
+        current.push(name.to_owned());
+    }
+    messages.push(Message::Hosts {
+        names: current,
+        last: true,
+    });
+    messages
 }
 
 /// Why bytes are not a message. Never holds key bytes.
@@ -125,6 +158,21 @@ pub fn encode(message: &Message) -> Result<Zeroizing<Vec<u8>>, MessageError> {
             }
         }
         Message::Serving => bytes.extend_from_slice(&[FIRST_VERSION, SERVING]),
+        Message::Hosts { names, last } => {
+            bytes.extend_from_slice(&[FIRST_VERSION, HOSTS, u8::from(*last)]);
+            let count = u16::try_from(names.len())
+                .map_err(|_| MessageError::Malformed("too many names"))?;
+            bytes.extend_from_slice(&count.to_be_bytes());
+            for name in names {
+                let len = u8::try_from(name.len())
+                    .map_err(|_| MessageError::Malformed("name too long"))?;
+                bytes.push(len);
+                bytes.extend_from_slice(name.as_bytes());
+            }
+            if bytes.len() > MAX_MESSAGE_BYTES {
+                return Err(MessageError::Malformed("too many names for one message"));
+            }
+        }
     }
     Ok(bytes)
 }
@@ -169,6 +217,22 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
             }
         }
         SERVING => Message::Serving,
+        HOSTS => {
+            let last = match reader.byte()? {
+                0 => false,
+                1 => true,
+                _ => return Err(MessageError::Malformed("last is not 0 or 1")),
+            };
+            let count = usize::from(u16::from_be_bytes([reader.byte()?, reader.byte()?]));
+            let mut names = Vec::with_capacity(count.min(MAX_MESSAGE_BYTES));
+            for _ in 0..count {
+                let len = usize::from(reader.byte()?);
+                let name = std::str::from_utf8(reader.take(len)?)
+                    .map_err(|_| MessageError::Malformed("a host name that is not UTF-8"))?;
+                names.push(name.to_owned());
+            }
+            Message::Hosts { names, last }
+        }
         kind => return Err(MessageError::Kind(kind)),
     };
     if !reader.0.is_empty() {
@@ -221,6 +285,36 @@ mod tests {
     use super::*;
     use crate::tls::tickets::TicketKey;
 
+    #[test]
+    fn many_host_names_fill_several_messages_the_last_marked() {
+        let names: Vec<String> = (0..5_000).map(|i| format!("h{i}.example.com")).collect();
+        let messages = host_messages(names.iter().map(String::as_str));
+        assert!(messages.len() > 1);
+        let mut back = Vec::new();
+        for (i, message) in messages.iter().enumerate() {
+            let bytes = encode(message).unwrap();
+            assert!(bytes.len() <= MAX_MESSAGE_BYTES);
+            let Message::Hosts { names, last } = decode(&bytes).unwrap() else {
+                panic!("not a hosts message")
+            };
+            assert_eq!(last, i == messages.len() - 1);
+            back.extend(names);
+        }
+        assert_eq!(back, names);
+        assert_eq!(
+            host_messages(std::iter::empty()),
+            [Message::Hosts {
+                names: vec![],
+                last: true
+            }]
+        );
+        // Every truncation of a hosts message is refused, never a panic.
+        let bytes = encode(&messages[0]).unwrap();
+        for len in 0..bytes.len() {
+            assert!(decode(&bytes[..len]).is_err());
+        }
+    }
+
     fn ring() -> KeyRing {
         let key = || TicketKey::generate(1_700_000_000).unwrap();
         KeyRing::fresh(1_700_000_000, key(), key()).rotated(1_700_043_200, key())
@@ -264,6 +358,10 @@ mod tests {
                 quic_epochs: vec![],
             },
             Message::Serving,
+            Message::Hosts {
+                names: vec!["a.example".into(), "b.example".into()],
+                last: true,
+            },
         ] {
             let bytes = encode(&message).unwrap();
             assert!(bytes.len() <= MAX_MESSAGE_BYTES);

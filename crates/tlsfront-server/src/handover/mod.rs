@@ -153,6 +153,42 @@ impl HandoverChannel {
         fd_passing::send(self.0.as_fd(), &bytes, &[]).map_err(HandoverError::Send)
     }
 
+    /// Sends the host names this process has cached, after its offer, so that the new process
+    /// loads them before it serves. Never waits: a new process that does not read them (a
+    /// release before this one) leaves them unread, and once the socket's buffer is full the
+    /// rest are not sent. Returns how many names went.
+    pub fn send_hosts<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> usize {
+        let mut sent = 0;
+        for message in message::host_messages(names) {
+            let Message::Hosts { names, .. } = &message else {
+                continue;
+            };
+            let count = names.len();
+            let Ok(bytes) = encode(&message) else {
+                break;
+            };
+            if fd_passing::send_nonblocking(self.0.as_fd(), &bytes).is_err() {
+                break;
+            }
+            sent += count;
+        }
+        sent
+    }
+
+    /// The host names the old process sent after its offer, until its last hosts message,
+    /// waiting at most `timeout` for each message. An old process that sends none (a release
+    /// before this one) costs one `timeout`; whatever came before a failure is kept.
+    pub fn receive_hosts(&self, timeout: Duration) -> Vec<String> {
+        let mut hosts = Vec::new();
+        while let Ok((Message::Hosts { names, last }, fds)) = self.receive(timeout) {
+            hosts.extend(names);
+            if last || !fds.is_empty() {
+                break;
+            }
+        }
+        hosts
+    }
+
     /// Waits at most `timeout` for the new process to say it is serving.
     pub fn wait_serving(&self, timeout: Duration) -> Result<(), HandoverError> {
         let (message, fds) = self.receive(timeout)?;
@@ -213,6 +249,8 @@ pub struct Handover {
     /// The QUIC sockets, each with its routing, and this process's epoch.
     quic: Vec<Arc<RoutedSocket>>,
     quic_epoch: u8,
+    /// The host names cached now, for the successor to load before it serves.
+    cached_hosts: Box<dyn Fn() -> Vec<String> + Send + Sync>,
     /// Stops every listener, the admin one included, at once.
     handed_over: CancellationToken,
     shutdown: CancellationToken,
@@ -223,21 +261,22 @@ impl Handover {
         sockets: Vec<(ListenerRole, OwnedFd)>,
         keys: Option<Arc<LiveKeys>>,
         (quic, quic_epoch): (Vec<Arc<RoutedSocket>>, u8),
-        handed_over: CancellationToken,
-        shutdown: CancellationToken,
+        cached_hosts: Box<dyn Fn() -> Vec<String> + Send + Sync>,
+        (handed_over, shutdown): (CancellationToken, CancellationToken),
     ) -> Self {
         Handover {
             sockets,
             keys,
             quic,
             quic_epoch,
+            cached_hosts,
             handed_over,
             shutdown,
         }
     }
 
     /// Sends the offer: the sockets, the ring in use now, and for each QUIC socket a new
-    /// forwarding pair (an earlier attempt's is dropped).
+    /// forwarding pair (an earlier attempt's is dropped); then the host names cached now.
     pub fn offer_to(&self, channel: &HandoverChannel) -> Result<(), HandoverError> {
         let quic = self
             .quic
@@ -257,7 +296,15 @@ impl Handover {
         });
         let sockets: Vec<(SocketRole, BorrowedFd<'_>)> = listeners.chain(udp).collect();
         let ring = self.keys.as_ref().map(|keys| keys.ring().0);
-        channel.send_offer(&sockets, ring, self.quic_epochs())
+        channel.send_offer(&sockets, ring, self.quic_epochs())?;
+        let names = (self.cached_hosts)();
+        let sent = channel.send_hosts(names.iter().map(String::as_str));
+        tracing::debug!(
+            sent,
+            cached = names.len(),
+            "offered the cached host names to the successor"
+        );
+        Ok(())
     }
 
     /// This process's epoch and those it still forwards to, when it has QUIC sockets.

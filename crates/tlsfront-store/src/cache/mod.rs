@@ -238,6 +238,16 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
         self.positive().entry_count()
     }
 
+    /// The names of at most `limit` hosts cached now (wildcard entries included), in no
+    /// order: for a successor process to load before it serves.
+    pub fn cached_names(&self, limit: usize) -> Vec<HostName> {
+        self.positive()
+            .iter()
+            .take(limit)
+            .map(|(name, _)| (*name).clone())
+            .collect()
+    }
+
     /// Resolves a host name (never a wildcard) to its value.
     pub async fn resolve(&self, host: &HostName) -> Resolution<V> {
         if let Some(loaded) = self.positive().get(host).await {

@@ -18,6 +18,11 @@ use super::HANDOVER_FD_VARIABLE;
 /// exists, so only a stalled machine takes more than a moment.
 const OFFER_WITHIN: Duration = Duration::from_secs(10);
 
+/// How long each message of cached host names may take after the offer: the old process
+/// sends them at once, so this is only waited for in full when it is a release that sends
+/// none.
+const HOSTS_WITHIN: Duration = Duration::from_millis(500);
+
 /// What this process starts with: inherited sockets, the ticket keys to start on, and the old
 /// process to tell when serving.
 #[derive(Debug, Default)]
@@ -25,6 +30,8 @@ pub struct Takeover {
     sockets: InheritedSockets,
     quic: InheritedQuic,
     ticket_ring: Option<KeyRing>,
+    /// The host names the old process had cached, to load before serving.
+    warm_hosts: Vec<String>,
     predecessor: Option<HandoverChannel>,
 }
 
@@ -48,9 +55,13 @@ impl Takeover {
         let channel = take_channel(&text).with_context(|| {
             format!("{HANDOVER_FD_VARIABLE}={text}: not a hand-over socket from tlsfront; unset it")
         })?;
-        let (channel, offer) = tokio::task::spawn_blocking(move || {
+        let (channel, offer, warm_hosts) = tokio::task::spawn_blocking(move || {
             let offer = channel.receive_offer(OFFER_WITHIN);
-            (channel, offer)
+            let hosts = match offer {
+                Ok(_) => channel.receive_hosts(HOSTS_WITHIN),
+                Err(_) => Vec::new(),
+            };
+            (channel, offer, hosts)
         })
         .await
         .context("the hand-over thread ended abnormally")?;
@@ -60,6 +71,7 @@ impl Takeover {
             sockets = offer.sockets.len(),
             quic_sockets = offer.quic.len(),
             quic_epochs = ?offer.quic_epochs,
+            cached_hosts = warm_hosts.len(),
             ticket_keys = if offer.ticket_ring.is_some() {
                 "inherited"
             } else {
@@ -71,8 +83,14 @@ impl Takeover {
             sockets: InheritedSockets::from_predecessor(offer.sockets)?,
             quic: InheritedQuic::from_predecessor(offer.quic, offer.quic_epochs)?,
             ticket_ring: offer.ticket_ring,
+            warm_hosts,
             predecessor: Some(channel),
         })
+    }
+
+    /// The host names the old process had cached, to load before this process serves.
+    pub fn take_warm_hosts(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warm_hosts)
     }
 
     /// The inherited listening sockets, to open the listeners with.
