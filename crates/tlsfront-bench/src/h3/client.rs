@@ -90,12 +90,7 @@ impl H3Endpoint {
     /// A new connection: the QUIC handshake (full: nothing is resumed), then the HTTP/3
     /// session's control streams.
     pub async fn connect(&self) -> anyhow::Result<H3Connection> {
-        let connection = self
-            .endpoint
-            .connect(self.server, &self.sni)
-            .context("starting a connection")?
-            .await
-            .context("QUIC handshake")?;
+        let connection = self.quic_connection().await?;
         let (mut driver, send) = h3::client::new(h3_quinn::Connection::new(connection.clone()))
             .await
             .context("HTTP/3 session")?;
@@ -107,14 +102,17 @@ impl H3Endpoint {
 
     /// A QUIC handshake only, then the connection is closed: no HTTP/3 session at all.
     pub async fn handshake_only(&self) -> anyhow::Result<()> {
-        let connection = self
-            .endpoint
+        self.quic_connection().await?.close(0x100u32.into(), b"");
+        Ok(())
+    }
+
+    /// A new QUIC connection, its handshake done.
+    async fn quic_connection(&self) -> anyhow::Result<quinn::Connection> {
+        self.endpoint
             .connect(self.server, &self.sni)
             .context("starting a connection")?
             .await
-            .context("QUIC handshake")?;
-        connection.close(0x100u32.into(), b"");
-        Ok(())
+            .context("QUIC handshake")
     }
 
     /// `GET` of the run's path on `send`; its status and how many body bytes came.

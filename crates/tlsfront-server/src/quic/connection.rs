@@ -61,7 +61,7 @@ async fn handshake(
     ctx: &Arc<ServerContext>,
 ) -> Result<QuicEstablished, QuicOutcome> {
     let in_progress = ctx.metrics.handshakes_in_progress.track();
-    let chosen = ConnectionHost::new(templates.hosts.clone(), ctx.clone());
+    let chosen = ConnectionHost::new(templates.lookups.clone(), ctx.clone());
     let config = match quic_crypto(chosen.server_config(&templates.tls)) {
         Ok(crypto) => {
             let mut config = templates.server.clone();

@@ -29,7 +29,7 @@ use rustls::{SignatureAlgorithm, SignatureScheme};
 use tlsfront_store::HostName;
 use tracing::debug;
 
-use super::tls::{choose_cached, sni_host, CachedChoice, CachedHosts};
+use super::tls::{choose_cached, sni_host, BackgroundLookups, CachedChoice};
 use crate::context::ServerContext;
 use crate::fairness::{FlowKey, Turn};
 use crate::limits::{ConnectionGuards, HostAdmission};
@@ -64,7 +64,7 @@ pub(crate) struct Admitted {
 
 /// One QUIC connection's certificate resolver and ticketer (module docs).
 pub(crate) struct ConnectionHost {
-    hosts: Arc<CachedHosts>,
+    lookups: Arc<BackgroundLookups>,
     /// The generation the connection was accepted under.
     ctx: Arc<ServerContext>,
     state: Arc<HandshakeState>,
@@ -96,9 +96,9 @@ impl HandshakeState {
 }
 
 impl ConnectionHost {
-    pub(crate) fn new(hosts: Arc<CachedHosts>, ctx: Arc<ServerContext>) -> Arc<Self> {
+    pub(crate) fn new(lookups: Arc<BackgroundLookups>, ctx: Arc<ServerContext>) -> Arc<Self> {
         Arc::new(ConnectionHost {
-            hosts,
+            lookups,
             ctx,
             state: Arc::default(),
         })
@@ -149,7 +149,7 @@ impl ConnectionHost {
         };
         let chosen = choose_cached(sni.as_ref(), default, peek);
         for name in due.into_inner() {
-            self.hosts.renew_later(name, ctx.clone());
+            self.lookups.renew_later(name, ctx.clone());
         }
         let (host, host_tls, by_default) = match chosen {
             CachedChoice::Serve {
@@ -159,7 +159,7 @@ impl ConnectionHost {
             } => (host, host_tls, by_default),
             CachedChoice::Miss(name) => {
                 debug!(sni = %name, "QUIC handshake refused: host not cached yet; looking it up");
-                self.hosts.look_up_later(name, ctx.clone());
+                self.lookups.look_up_later(name, ctx.clone());
                 return Decision::Refused(QuicOutcome::Failed);
             }
             CachedChoice::Refuse => {

@@ -33,7 +33,7 @@ pub(crate) use cid::choose_epoch;
 pub use forward::datagram_belongs_to;
 pub(crate) use forward::RoutedSocket;
 pub use tls::QuicTlsError;
-use tls::{quic_crypto, quic_template, CachedHosts};
+use tls::{quic_crypto, quic_template, BackgroundLookups};
 
 /// Unidirectional streams a client may open: HTTP/3 needs three (control, QPACK encoder and
 /// decoder), and a client may add grease streams (RFC 9114 §6.2.3).
@@ -64,7 +64,7 @@ pub enum QuicStartError {
 pub(crate) struct Templates {
     tls: rustls::ServerConfig,
     server: quinn::ServerConfig,
-    hosts: Arc<CachedHosts>,
+    lookups: Arc<BackgroundLookups>,
     /// The generation the settings were taken from.
     made_for: Arc<ServerContext>,
 }
@@ -78,7 +78,7 @@ impl Templates {
         Ok(Templates {
             tls,
             server,
-            hosts: Arc::new(CachedHosts::new()),
+            lookups: Arc::new(BackgroundLookups::new()),
             made_for: ctx,
         })
     }
@@ -94,7 +94,7 @@ impl Templates {
         Some(Templates {
             tls: self.tls.clone(),
             server,
-            hosts: self.hosts.clone(),
+            lookups: self.lookups.clone(),
             made_for: ctx.clone(),
         })
     }

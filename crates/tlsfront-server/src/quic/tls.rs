@@ -1,5 +1,5 @@
-//! QUIC's TLS: one rustls config for every QUIC connection, whose certificate resolver finds
-//! the host in the host cache without waiting ([`CachedHosts`]), as quinn runs the handshake
+//! QUIC's TLS: the rustls template every QUIC connection's own config is made from, and the
+//! store lookups those connections start ([`BackgroundLookups`]), as quinn runs the handshake
 //! itself and cannot wait for the store (docs/src/http3.md, "The handshake and the host cache").
 //!
 //! Which host answers is [`choose_cached`], a pure function of what the cache holds: the SNI
@@ -85,18 +85,18 @@ pub(crate) fn sni_host(server_name: Option<&str>) -> Option<HostName> {
     server_name.and_then(|name| HostName::parse(name).ok())
 }
 
-/// What every QUIC connection's resolver shares: the generation in force (its host cache
-/// and default host) and the lookups the misses started.
-pub(crate) struct CachedHosts {
+/// The store lookups QUIC connections start and cannot wait for: a miss's, and a host's
+/// renewal ahead of its TTL; bounded together, one at a time per renewed host.
+pub(crate) struct BackgroundLookups {
     runtime: tokio::runtime::Handle,
     lookups: Arc<AtomicUsize>,
     /// Hosts being renewed now: a hot host's handshakes start one renewal, not one each.
     renewing: Arc<Mutex<HashSet<HostName>>>,
 }
 
-impl CachedHosts {
+impl BackgroundLookups {
     pub(crate) fn new() -> Self {
-        CachedHosts {
+        BackgroundLookups {
             // Made on the runtime (`Server::run`), where quinn's drivers call the resolvers.
             runtime: tokio::runtime::Handle::current(),
             lookups: Arc::new(AtomicUsize::new(0)),
