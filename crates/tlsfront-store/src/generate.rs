@@ -4,8 +4,9 @@
 use std::time::{Duration, SystemTime};
 
 use rcgen::{
-    BasicConstraints, CertificateParams, DnType, ExtendedKeyUsagePurpose, IsCa, Issuer,
-    KeyUsagePurpose, RsaKeySize, PKCS_ECDSA_P256_SHA256, PKCS_ECDSA_P384_SHA384, PKCS_RSA_SHA256,
+    BasicConstraints, CertificateParams, CustomExtension, DnType, ExtendedKeyUsagePurpose, IsCa,
+    Issuer, KeyUsagePurpose, RsaKeySize, PKCS_ECDSA_P256_SHA256, PKCS_ECDSA_P384_SHA384,
+    PKCS_RSA_SHA256,
 };
 use time::OffsetDateTime;
 
@@ -158,6 +159,18 @@ impl TestCa {
         key_pair: &KeyPair,
         validity: Validity,
     ) -> Result<GeneratedPair, rcgen::Error> {
+        self.issue_with_ocsp(names, key_pair, validity, &OcspExtensions::default())
+    }
+
+    /// Issues a server certificate that names an OCSP responder and may demand a staple. Its
+    /// chain holds the CA certificate after the leaf, so a staple can be checked against it.
+    pub fn issue_with_ocsp(
+        &self,
+        names: &[&str],
+        key_pair: &KeyPair,
+        validity: Validity,
+        ocsp: &OcspExtensions,
+    ) -> Result<GeneratedPair, rcgen::Error> {
         let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
         let mut params = CertificateParams::new(names.clone())?;
         params.distinguished_name = rcgen::DistinguishedName::new();
@@ -174,11 +187,73 @@ impl TestCa {
         params.use_authority_key_identifier_extension = true;
         params.not_before = OffsetDateTime::from(validity.not_before);
         params.not_after = OffsetDateTime::from(validity.not_after);
+        params.custom_extensions = ocsp.extensions();
         let cert = params.signed_by(key_pair, &self.issuer)?;
+        let mut cert_pem = cert.pem();
+        if *ocsp != OcspExtensions::default() {
+            cert_pem.push_str(&self.cert_pem);
+        }
+        Ok(GeneratedPair {
+            cert_pem,
+            key_pem: key_pair.serialize_pem(),
+        })
+    }
+
+    /// Issues an OCSP responder certificate (id-kp-OCSPSigning): a responder the CA delegates
+    /// to, as `openssl ocsp -rsigner` uses.
+    pub fn issue_ocsp_responder(
+        &self,
+        common_name: &str,
+        validity: Validity,
+    ) -> Result<GeneratedPair, rcgen::Error> {
+        let key_pair = KeyPair::generate_for(&PKCS_ECDSA_P256_SHA256)?;
+        let mut params = CertificateParams::new(Vec::<String>::new())?;
+        params
+            .distinguished_name
+            .push(DnType::CommonName, common_name);
+        params.key_usages = vec![KeyUsagePurpose::DigitalSignature];
+        params.extended_key_usages = vec![ExtendedKeyUsagePurpose::OcspSigning];
+        params.not_before = OffsetDateTime::from(validity.not_before);
+        params.not_after = OffsetDateTime::from(validity.not_after);
+        let cert = params.signed_by(&key_pair, &self.issuer)?;
         Ok(GeneratedPair {
             cert_pem: cert.pem(),
             key_pem: key_pair.serialize_pem(),
         })
+    }
+}
+
+/// The OCSP extensions a generated certificate may carry.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OcspExtensions {
+    /// An `http://` URL, written into Authority Information Access as the OCSP responder.
+    pub responder_url: Option<String>,
+    /// The TLS Feature extension listing status_request (RFC 7633, "Must-Staple").
+    pub must_staple: bool,
+}
+
+impl OcspExtensions {
+    fn extensions(&self) -> Vec<CustomExtension> {
+        use crate::ocsp::der::{encode, INTEGER, OID, SEQUENCE};
+        let mut extensions = Vec::new();
+        if let Some(url) = &self.responder_url {
+            // AccessDescription { id-ad-ocsp, uniformResourceIdentifier [6] IMPLICIT IA5String }
+            let access_ocsp = [0x2b, 0x06, 0x01, 0x05, 0x05, 0x07, 0x30, 0x01];
+            let description = [encode(OID, &access_ocsp), encode(0x86, url.as_bytes())].concat();
+            let value = encode(SEQUENCE, &encode(SEQUENCE, &description));
+            extensions.push(CustomExtension::from_oid_content(
+                &[1, 3, 6, 1, 5, 5, 7, 1, 1],
+                value,
+            ));
+        }
+        if self.must_staple {
+            let value = encode(SEQUENCE, &encode(INTEGER, &[5]));
+            extensions.push(CustomExtension::from_oid_content(
+                &[1, 3, 6, 1, 5, 5, 7, 1, 24],
+                value,
+            ));
+        }
+        extensions
     }
 }
 

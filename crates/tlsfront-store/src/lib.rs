@@ -18,6 +18,7 @@ pub mod generate;
 pub mod host;
 pub mod material;
 pub mod metrics;
+pub mod ocsp;
 pub mod seal;
 pub mod site;
 pub mod site_limits;
