@@ -85,7 +85,7 @@ pub fn entry_of_name(name: &str) -> Option<HostName> {
     // not a site entry.
     Slot::ALL
         .iter()
-        .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix()])
+        .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix(), slot.ocsp_suffix()])
         .chain([SITE_SUFFIX])
         .find_map(|suffix| name.strip_suffix(suffix))
         .and_then(|stem| HostName::parse_store_name(stem).ok())

@@ -31,7 +31,8 @@ pub use changes::{Change, ChangeFeed, ChangeStream, FeedPhase, FeedState, Watche
 pub use error_chain::error_chain;
 pub use host::{HostName, InvalidHostName};
 pub use material::{
-    HostCredentials, KeyKind, MaterialError, Slot, StoredHost, StoredPair, ValidatedPair,
+    HostCredentials, KeyKind, MaterialError, PairOcsp, Slot, StapleState, StoredHost, StoredPair,
+    StoredStaple, ValidatedPair,
 };
 pub use seal::{SealError, Unsealer};
 pub use site::{
@@ -41,6 +42,6 @@ pub use site::{
 pub use site_limits::SiteLimits;
 pub use source::{
     CertSource, CertStore, DirStore, HostWrites, Locks, Records, RedisStore, SiteEntries,
-    StoreError, Unstorable, WindowCounters, WindowCounts,
+    StapleWrites, StoreError, Unstorable, WindowCounters, WindowCounts,
 };
 pub use summary::CertSummary;

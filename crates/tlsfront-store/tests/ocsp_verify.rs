@@ -267,3 +267,133 @@ fn facts_name_the_responder_and_must_staple() {
         .1;
     assert_eq!(OcspFacts::of(&issuer), OcspFacts::default());
 }
+
+mod loading {
+    //! A stored response is checked when its host is loaded, and only a good one is stapled.
+
+    use rustls::pki_types::UnixTime;
+    use tlsfront_store::material::validate_host;
+    use tlsfront_store::{
+        CertSource, DirStore, HostName, HostWrites, Slot, StapleState, StapleWrites, StoredHost,
+        StoredPair,
+    };
+
+    use super::*;
+
+    fn stored(key_pem: &str, cert_pem: &str, staple: Option<Vec<u8>>) -> StoredHost {
+        StoredHost {
+            name: HostName::parse("a.example").expect("name"),
+            pairs: vec![StoredPair {
+                slot: Slot::Plain,
+                cert_pem: cert_pem.as_bytes().to_vec(),
+                key_pem: key_pem.as_bytes().to_vec(),
+            }],
+            site: None,
+            staples: staple
+                .into_iter()
+                .map(|der| tlsfront_store::StoredStaple {
+                    slot: Slot::Plain,
+                    der,
+                })
+                .collect(),
+        }
+    }
+
+    fn issued(pki: &Pki) -> (String, String) {
+        let key = GeneratedKey::EcdsaP256.key_pair().expect("key");
+        let pair = pki
+            .ca
+            .issue_with_ocsp(
+                &["a.example"],
+                &key,
+                Validity::days_from_now(30),
+                &OcspExtensions {
+                    responder_url: Some("http://127.0.0.1:1/".to_owned()),
+                    must_staple: true,
+                },
+            )
+            .expect("leaf");
+        (pair.cert_pem, pair.key_pem)
+    }
+
+    fn provider() -> rustls::crypto::CryptoProvider {
+        rustls::crypto::aws_lc_rs::default_provider()
+    }
+
+    #[test]
+    fn a_good_response_is_attached_and_a_revoked_one_is_not() {
+        let mut pki = plain();
+        let (cert_pem, key_pem) = issued(&pki);
+        let chain: Vec<CertificateDer<'static>> =
+            CertificateDer::pem_slice_iter(cert_pem.as_bytes())
+                .collect::<Result<_, _>>()
+                .expect("chain");
+        pki.leaf = chain[0].to_vec();
+        pki.issuer = chain[1].to_vec();
+        let leaf_pem = cert_pem
+            .split_inclusive("-----END CERTIFICATE-----\n")
+            .next();
+        write(pki.dir.path(), "leaf.pem", leaf_pem.expect("leaf"));
+        let serial = openssl(
+            &["x509", "-noout", "-serial", "-in", "leaf.pem"],
+            pki.dir.path(),
+        );
+        pki.serial = serial.trim().trim_start_matches("serial=").to_owned();
+
+        pki.index(Some("V"));
+        let good = pki.respond("ca", &["-ndays", "1"]);
+        let host = stored(&key_pem, &cert_pem, Some(good.clone()));
+        let credentials =
+            validate_host(&host, UnixTime::now(), &provider(), None).expect("credentials");
+        let pair = credentials.ecdsa.expect("ECDSA pair");
+        assert_eq!(pair.certified_key.ocsp.as_deref(), Some(&good[..]));
+        assert!(matches!(pair.ocsp.staple, StapleState::Valid(_)));
+        assert!(pair.ocsp.facts.must_staple);
+
+        pki.index(Some("R"));
+        let revoked = pki.respond("ca", &["-ndays", "1"]);
+        let host = stored(&key_pem, &cert_pem, Some(revoked));
+        let pair = validate_host(&host, UnixTime::now(), &provider(), None)
+            .expect("credentials")
+            .ecdsa
+            .expect("ECDSA pair");
+        assert_eq!(pair.certified_key.ocsp, None);
+        assert_eq!(pair.ocsp.staple, StapleState::Refused(StapleError::Revoked));
+        // Due at once: no current staple.
+        assert_eq!(pair.ocsp.refresh_due(now()), Some(now()));
+
+        let host = stored(&key_pem, &cert_pem, None);
+        let pair = validate_host(&host, UnixTime::now(), &provider(), None)
+            .expect("credentials")
+            .ecdsa
+            .expect("ECDSA pair");
+        assert_eq!(pair.ocsp.staple, StapleState::Absent);
+    }
+
+    #[tokio::test]
+    async fn the_dir_store_reads_a_staple_with_its_pair_and_a_new_pair_drops_it() {
+        let dir = tempfile::tempdir().expect("dir");
+        let store = DirStore::new(dir.path());
+        let pki = plain();
+        let (cert_pem, key_pem) = issued(&pki);
+        let name = HostName::parse("a.example").expect("name");
+        let pair = StoredPair {
+            slot: Slot::Plain,
+            cert_pem: cert_pem.into_bytes(),
+            key_pem: key_pem.into_bytes(),
+        };
+        store.put(&name, &pair, &[]).await.expect("put");
+        store
+            .put_staple(&name, Slot::Plain, b"response")
+            .await
+            .expect("put staple");
+        let fetched = store.fetch(&name).await.expect("fetch").expect("entry");
+        assert_eq!(fetched.staples.len(), 1);
+        assert_eq!(fetched.staples[0].der, b"response");
+        assert!(dir.path().join("a.example.ocsp").exists());
+
+        store.put(&name, &pair, &[]).await.expect("put again");
+        let fetched = store.fetch(&name).await.expect("fetch").expect("entry");
+        assert!(fetched.staples.is_empty());
+    }
+}

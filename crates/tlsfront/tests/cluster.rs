@@ -258,6 +258,7 @@ fn the_store_reads_writes_lists_and_follows_changes_across_slots() {
                     name: HostName::parse(&bulk_name).unwrap(),
                     pairs: vec![stored(Slot::Plain, &ecdsa)],
                     site: None,
+                    staples: Vec::new(),
                 }
             })
             .collect();

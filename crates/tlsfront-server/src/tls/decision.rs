@@ -243,6 +243,7 @@ pub(crate) mod tests_support {
                 key_pem: pair.key_pem.into_bytes(),
             }],
             site: None,
+            staples: Vec::new(),
         };
         let provider = crypto_provider(SuiteOrder::AesFirst);
         let credentials = validate_host(&stored, UnixTime::now(), &provider, None).unwrap();

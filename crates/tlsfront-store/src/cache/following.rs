@@ -29,7 +29,7 @@ use crate::site::SiteEntry;
 use crate::source::{
     CertSource, CertStore, FailureScope, Record, RecordKind, StoreError, Unstorable, WindowCounts,
 };
-use crate::source::{HostWrites, Locks, Records, SiteEntries, WindowCounters};
+use crate::source::{HostWrites, Locks, Records, SiteEntries, StapleWrites, WindowCounters};
 
 impl StoreHealth {
     /// `store` (the store this health watches), as a user other than the host cache should
@@ -138,6 +138,13 @@ impl HostWrites for FollowingHealth {
 
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError> {
         self.call(self.store.remove(name)).await
+    }
+}
+
+#[async_trait]
+impl StapleWrites for FollowingHealth {
+    async fn put_staple(&self, name: &HostName, slot: Slot, der: &[u8]) -> Result<(), StoreError> {
+        self.call(self.store.put_staple(name, slot, der)).await
     }
 }
 

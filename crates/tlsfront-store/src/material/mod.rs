@@ -12,6 +12,7 @@
 mod error;
 mod names;
 mod pair;
+mod staple;
 
 use std::sync::Arc;
 
@@ -28,6 +29,7 @@ pub use error::MaterialError;
 pub use names::covers;
 pub(crate) use names::dns_names;
 pub use pair::{unsealed_key_pem, validate_pair};
+pub use staple::{PairOcsp, StapleState};
 
 /// Where in a host's store entry a pair lives.
 ///
@@ -61,6 +63,16 @@ impl Slot {
             Slot::Plain => ".key",
             Slot::Ecdsa => ".key.ecdsa",
             Slot::Rsa => ".key.rsa",
+        }
+    }
+
+    /// The suffix after `<host>` for the pair's stapled OCSP response (DER): `.ocsp`,
+    /// `.ocsp.ecdsa` or `.ocsp.rsa`. Written by the server's fetcher, read with the pair.
+    pub const fn ocsp_suffix(self) -> &'static str {
+        match self {
+            Slot::Plain => ".ocsp",
+            Slot::Ecdsa => ".ocsp.ecdsa",
+            Slot::Rsa => ".ocsp.rsa",
         }
     }
 
@@ -115,14 +127,28 @@ pub struct StoredHost {
     pub pairs: Vec<StoredPair>,
     /// The entry's `<name>.site`, as stored: how the host is served (see [`crate::site`]).
     pub site: Option<Vec<u8>>,
+    /// The OCSP responses stored beside the pairs (`<name>.ocsp`...), one per slot at most.
+    pub staples: Vec<StoredStaple>,
+}
+
+/// An OCSP response as the store holds it beside a pair: DER, not yet trusted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredStaple {
+    pub slot: Slot,
+    pub der: Vec<u8>,
 }
 
 /// One validated pair, ready for rustls.
 #[derive(Debug, Clone)]
 pub struct ValidatedPair {
     pub kind: KeyKind,
+    /// The slot the pair came from (where its staple is stored).
+    pub slot: Slot,
+    /// With the stored OCSP response in its `ocsp` when that response passed its checks.
     pub certified_key: Arc<CertifiedKey>,
     pub summary: CertSummary,
+    /// The certificate's OCSP responder, Must-Staple, and its staple's state.
+    pub ocsp: PairOcsp,
 }
 
 /// A host's validated credentials: at most one pair per key type.
@@ -159,7 +185,7 @@ pub fn validate_host(
     };
     let mut files: [Option<String>; 2] = [None, None];
     for pair in &stored.pairs {
-        let validated = validate_pair(
+        let mut validated = validate_pair(
             &stored.name,
             pair,
             now,
@@ -167,6 +193,11 @@ pub fn validate_host(
             unsealer,
             Leniency::default(),
         )?;
+        let staple = stored
+            .staples
+            .iter()
+            .find(|staple| staple.slot == pair.slot);
+        staple::attach(&mut validated, staple.map(|staple| &staple.der[..]), now);
         let cert_file = format!("{}{}", stored.name, pair.slot.cert_suffix());
         let (place, file_place) = match validated.kind {
             KeyKind::Ecdsa => (&mut credentials.ecdsa, &mut files[0]),

@@ -12,8 +12,9 @@ use rustls::sign::{CertifiedKey, SigningKey};
 use rustls::SignatureAlgorithm;
 use x509_parser::prelude::{FromDer, X509Certificate};
 
-use super::{covers, KeyKind, Leniency, MaterialError, Slot, StoredPair, ValidatedPair};
+use super::{covers, KeyKind, Leniency, MaterialError, PairOcsp, Slot, StoredPair, ValidatedPair};
 use crate::host::HostName;
+use crate::ocsp::OcspFacts;
 use crate::seal::{SealError, Unsealer};
 use crate::summary::CertSummary;
 
@@ -52,12 +53,15 @@ pub fn validate_pair(
         check_validity(&summary, now, &cert_file)?;
     }
     check_chain_order(&leaf, &chain, &cert_file)?;
+    let ocsp = PairOcsp::new(OcspFacts::of(&leaf));
     drop(leaf);
 
     Ok(ValidatedPair {
         kind,
+        slot: pair.slot,
         certified_key: Arc::new(CertifiedKey::new(chain, signing_key)),
         summary,
+        ocsp,
     })
 }
 

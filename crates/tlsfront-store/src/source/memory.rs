@@ -15,10 +15,11 @@ use futures_util::stream::{self, BoxStream, StreamExt};
 use super::local::LocalCoordination;
 use super::records::{check_segment, Record, RecordKind};
 use super::{
-    CertSource, HostWrites, Locks, Records, SiteEntries, StoreError, WindowCounters, WindowCounts,
+    CertSource, HostWrites, Locks, Records, SiteEntries, StapleWrites, StoreError, WindowCounters,
+    WindowCounts,
 };
 use crate::host::HostName;
-use crate::material::{Slot, StoredHost, StoredPair};
+use crate::material::{Slot, StoredHost, StoredPair, StoredStaple};
 use crate::site::SiteEntry;
 
 /// A store in memory. `Default` is an empty, reachable store that answers at once.
@@ -26,6 +27,7 @@ use crate::site::SiteEntry;
 pub struct MemoryStore {
     pairs: Mutex<HashMap<HostName, Vec<StoredPair>>>,
     sites: Mutex<HashMap<HostName, Vec<u8>>>,
+    staples: Mutex<HashMap<HostName, Vec<StoredStaple>>>,
     /// By record path.
     records: Mutex<HashMap<String, StoredRecord>>,
     local: LocalCoordination,
@@ -48,6 +50,7 @@ impl MemoryStore {
     /// Puts an entry whole (its pairs and site entry), replacing any earlier one.
     pub fn set(&self, host: StoredHost) {
         held(&self.pairs).insert(host.name.clone(), host.pairs);
+        held(&self.staples).insert(host.name.clone(), host.staples);
         match host.site {
             Some(site) => held(&self.sites).insert(host.name, site),
             None => held(&self.sites).remove(&host.name),
@@ -58,6 +61,7 @@ impl MemoryStore {
     pub fn remove_entry(&self, name: &HostName) {
         held(&self.pairs).remove(name);
         held(&self.sites).remove(name);
+        held(&self.staples).remove(name);
     }
 
     /// While set, every operation fails as an unreachable Redis does.
@@ -134,6 +138,7 @@ impl CertSource for MemoryStore {
             name: name.clone(),
             pairs,
             site: held(&self.sites).get(name).cloned(),
+            staples: held(&self.staples).get(name).cloned().unwrap_or_default(),
         }))
     }
 
@@ -161,6 +166,11 @@ impl HostWrites for MemoryStore {
         let entry = pairs.entry(name.clone()).or_default();
         entry.retain(|stored| stored.slot != pair.slot && !clear.contains(&stored.slot));
         entry.push(pair.clone());
+        drop(pairs);
+        held(&self.staples)
+            .entry(name.clone())
+            .or_default()
+            .retain(|staple| staple.slot != pair.slot && !clear.contains(&staple.slot));
         Ok(())
     }
 
@@ -168,7 +178,23 @@ impl HostWrites for MemoryStore {
         self.reachable()?;
         let had_pairs = held(&self.pairs).remove(name).is_some();
         let had_site = held(&self.sites).remove(name).is_some();
+        held(&self.staples).remove(name);
         Ok(had_pairs || had_site)
+    }
+}
+
+#[async_trait]
+impl StapleWrites for MemoryStore {
+    async fn put_staple(&self, name: &HostName, slot: Slot, der: &[u8]) -> Result<(), StoreError> {
+        self.reachable()?;
+        let mut staples = held(&self.staples);
+        let entry = staples.entry(name.clone()).or_default();
+        entry.retain(|staple| staple.slot != slot);
+        entry.push(StoredStaple {
+            slot,
+            der: der.to_vec(),
+        });
+        Ok(())
     }
 }
 

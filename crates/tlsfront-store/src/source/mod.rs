@@ -7,6 +7,8 @@
 //! `<host>.key.ecdsa` for a second key type. A wildcard entry is named `*.example.com`.
 //! Beside the pairs, an entry may have a site entry, `<host>.site`, saying how the host is
 //! served ([`crate::site`]); it comes with the pairs in one lookup, and alone it makes no host.
+//! So do the OCSP responses stapled to the pairs, `<host>.ocsp` (`.ocsp.rsa`, `.ocsp.ecdsa`
+//! for the typed slots), which the server's fetcher writes ([`StapleWrites`]).
 
 use std::fmt;
 use std::io;
@@ -96,6 +98,15 @@ pub trait HostWrites: Send + Sync {
     async fn remove(&self, name: &HostName) -> Result<bool, StoreError>;
 }
 
+/// OCSP responses, stored beside a host's pairs ([`Slot::ocsp_suffix`]) and read with them.
+#[async_trait]
+pub trait StapleWrites: Send + Sync {
+    /// Writes the DER response for the pair in `slot`, replacing any earlier one at once, and
+    /// publishes the change like [`HostWrites::put`]: every instance then reloads the host and
+    /// staples the response, if it passes its checks there.
+    async fn put_staple(&self, name: &HostName, slot: Slot, der: &[u8]) -> Result<(), StoreError>;
+}
+
 /// Site entries, apart from the pairs: read, written, removed, listed.
 #[async_trait]
 pub trait SiteEntries: Send + Sync {
@@ -182,12 +193,12 @@ pub trait WindowCounters: Send + Sync {
 /// A store whole: reading hosts ([`CertSource`]) and every role beside it. Take the narrowest
 /// role a caller needs (`&dyn Locks`); an `Arc<dyn CertStore>` coerces to each.
 pub trait CertStore:
-    CertSource + HostWrites + SiteEntries + Records + Locks + WindowCounters
+    CertSource + HostWrites + StapleWrites + SiteEntries + Records + Locks + WindowCounters
 {
 }
 
 impl<T> CertStore for T where
-    T: CertSource + HostWrites + SiteEntries + Records + Locks + WindowCounters
+    T: CertSource + HostWrites + StapleWrites + SiteEntries + Records + Locks + WindowCounters
 {
 }
 

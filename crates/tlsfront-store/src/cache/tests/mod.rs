@@ -35,6 +35,7 @@ impl Fixture {
                 key_pem: pair.key_pem.into_bytes(),
             }],
             site: None,
+            staples: Vec::new(),
         }
     }
 

@@ -6,6 +6,7 @@ mod list;
 mod names;
 mod records;
 mod site;
+mod staple;
 mod watch;
 
 pub use names::{LONGEST_NAME, NAME_MAX};
@@ -84,10 +85,12 @@ impl DirStore {
             return Ok(None);
         }
         let site = read_limited(&self.path(name, SITE_SUFFIX))?;
+        let staples = self.read_staples(name, &pairs)?;
         Ok(Some(StoredHost {
             name: name.clone(),
             pairs,
             site,
+            staples,
         }))
     }
 
@@ -140,9 +143,12 @@ impl DirStore {
             return Err(err);
         }
         discard(old_key.as_deref().as_slice());
+        // A staple speaks of the certificate it was fetched for, never of a new one.
+        remove_if_present(&self.path(name, pair.slot.ocsp_suffix()))?;
         for slot in clear {
             remove_if_present(&self.path(name, slot.cert_suffix()))?;
             remove_if_present(&self.path(name, slot.key_suffix()))?;
+            remove_if_present(&self.path(name, slot.ocsp_suffix()))?;
         }
         sync_dir(&self.root)
     }
@@ -153,6 +159,7 @@ impl DirStore {
             // Certificate first: a reader never sees a certificate whose key is gone.
             removed |= remove_if_present(&self.path(name, slot.cert_suffix()))?;
             removed |= remove_if_present(&self.path(name, slot.key_suffix()))?;
+            remove_if_present(&self.path(name, slot.ocsp_suffix()))?;
         }
         // The site entry last: it belongs to the host, and alone it serves nothing.
         removed |= remove_if_present(&self.path(name, SITE_SUFFIX))?;

@@ -83,7 +83,7 @@ impl WatchedEntries for FileWatches {
         let mut descriptors = Vec::new();
         let suffixes = Slot::ALL
             .iter()
-            .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix()])
+            .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix(), slot.ocsp_suffix()])
             .chain([SITE_SUFFIX]);
         for suffix in suffixes {
             let path = self.root.join(format!("{entry}{suffix}"));

@@ -9,6 +9,7 @@ mod records;
 mod scan;
 mod sentinel;
 mod site;
+mod staple;
 mod subscribe;
 mod url_parts;
 mod writes;
@@ -26,7 +27,7 @@ use super::records::{Record, RecordKind};
 use super::{CertSource, StoreError, WindowCounts, MAX_ITEM_BYTES};
 use crate::changes::ChangeFeed;
 use crate::host::HostName;
-use crate::material::{Slot, StoredHost, StoredPair};
+use crate::material::{Slot, StoredHost, StoredPair, StoredStaple};
 use crate::site::{SiteEntry, SITE_SUFFIX};
 use crate::source::{HostWrites, Locks, Records, SiteEntries, WindowCounters};
 
@@ -199,6 +200,8 @@ impl CertSource for RedisStore {
         let mut keys = self.entry_keys(name);
         let site_index = keys.len();
         keys.push(self.key(name, SITE_SUFFIX));
+        let staples_index = keys.len();
+        keys.extend(Slot::ALL.map(|slot| self.key(name, slot.ocsp_suffix())));
         let mut connection = self.connection.clone();
         let values: Vec<Option<Vec<u8>>> = redis::cmd("MGET")
             .arg(&keys)
@@ -227,10 +230,20 @@ impl CertSource for RedisStore {
         }
         let site = values.get(site_index).cloned().flatten();
         self.check_size(&keys[site_index], &site)?;
+        let mut staples = Vec::new();
+        for (index, slot) in Slot::ALL.into_iter().enumerate() {
+            let index = staples_index + index;
+            let der = values.get(index).cloned().flatten();
+            self.check_size(&keys[index], &der)?;
+            if let Some(der) = der {
+                staples.push(StoredStaple { slot, der });
+            }
+        }
         Ok(Some(StoredHost {
             name: name.clone(),
             pairs,
             site,
+            staples,
         }))
     }
 
@@ -273,12 +286,15 @@ impl HostWrites for RedisStore {
                 (self.key(name, pair.slot.cert_suffix()), &pair.cert_pem),
                 (self.key(name, pair.slot.key_suffix()), &pair.key_pem),
             ],
+            // A staple speaks of the certificate it was fetched for, never of a new one.
+            deletes: vec![self.key(name, pair.slot.ocsp_suffix())],
             changed: vec![name.as_str()],
             ..Writes::default()
         };
         for slot in clear {
             writes.deletes.push(self.key(name, slot.cert_suffix()));
             writes.deletes.push(self.key(name, slot.key_suffix()));
+            writes.deletes.push(self.key(name, slot.ocsp_suffix()));
         }
         self.write(&writes, "MULTI/SET").await.map(drop)
     }
@@ -287,6 +303,7 @@ impl HostWrites for RedisStore {
         // The site entry goes with the pairs: it belongs to the host.
         let mut keys = self.entry_keys(name);
         keys.push(self.key(name, SITE_SUFFIX));
+        keys.extend(Slot::ALL.map(|slot| self.key(name, slot.ocsp_suffix())));
         let writes = Writes {
             deletes: keys,
             changed: vec![name.as_str()],

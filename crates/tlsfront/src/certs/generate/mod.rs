@@ -333,6 +333,7 @@ fn make_host(
         name,
         pairs,
         site: None,
+        staples: Vec::new(),
     })
 }
 
