@@ -18,6 +18,7 @@ use crate::ktls::{KtlsAtStart, KtlsMode, KtlsSupport};
 use crate::limits::Tenancy;
 use crate::metrics::{ReloadMetrics, ServerMetrics};
 use crate::options::ServeOptions;
+use crate::stapling::StaplingMetrics;
 use crate::tls::tickets::TicketKeys;
 use crate::tls::HostTls;
 use crate::unfinished_hellos::UnfinishedHellos;
@@ -60,6 +61,8 @@ pub(crate) struct ServerContext {
     pub ktls_probed: Option<KtlsSupport>,
     pub ktls_at_start: KtlsAtStart,
     pub reloads: Arc<ReloadMetrics>,
+    /// OCSP stapling's counters, shared with every host's resolver (`TlsTemplate`).
+    pub stapling: Arc<StaplingMetrics>,
 }
 
 impl ServerContext {
@@ -98,7 +101,14 @@ impl ServerContext {
             ktls_probed: ktls,
             ktls_at_start,
             reloads: Arc::new(ReloadMetrics::default()),
+            stapling: Arc::default(),
         }
+    }
+
+    /// The same context, counting stapling in `metrics` (the TLS template's).
+    pub(crate) fn with_stapling_metrics(mut self, metrics: Arc<StaplingMetrics>) -> Self {
+        self.stapling = metrics;
+        self
     }
 
     /// The same context, serving HTTP/3 on `port` (and advertising it, unless the options
@@ -137,6 +147,7 @@ impl ServerContext {
             ktls_probed: self.ktls_probed.clone(),
             ktls_at_start: self.ktls_at_start,
             reloads: self.reloads.clone(),
+            stapling: self.stapling.clone(),
         }
     }
 }

@@ -28,6 +28,7 @@ mod quic;
 pub mod reload;
 mod server;
 mod session;
+pub mod stapling;
 pub mod tls;
 mod unfinished_hellos;
 

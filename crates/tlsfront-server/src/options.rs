@@ -84,6 +84,11 @@ pub struct ServeOptions {
     /// The store the fleet shares, where per-host rates are counted across it when
     /// `limits.fleet_counting` is on (the binary sets it to a Redis store).
     pub fleet_store: Option<std::sync::Arc<dyn tlsfront_store::CertStore>>,
+    /// OCSP stapling's fetcher (`stapling`).
+    pub stapling: crate::stapling::StaplingOptions,
+    /// The store the fetcher writes responses to and takes its locks in: the store served
+    /// from (the binary sets it). Without it, stored responses are stapled but none fetched.
+    pub staple_store: Option<std::sync::Arc<dyn tlsfront_store::CertStore>>,
 }
 
 impl ServeOptions {
@@ -146,6 +151,8 @@ impl Default for ServeOptions {
             fairness: QueueBounds::default(),
             limits: LimitOptions::default(),
             fleet_store: None,
+            stapling: crate::stapling::StaplingOptions::default(),
+            staple_store: None,
         }
     }
 }

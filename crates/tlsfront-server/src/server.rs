@@ -121,6 +121,7 @@ impl Server {
         let tickets =
             TicketKeys::new_inheriting(&options.tickets, unsealer.clone(), inherited_ring)?;
         let template = Arc::new(TlsTemplate::new(ktls.is_some(), tickets.live().clone())?);
+        let stapling_metrics = template.stapling_metrics().clone();
         let provider = Arc::new(crate::tls::policy::crypto_provider(
             crate::tls::SuiteOrder::AesFirst,
         ));
@@ -163,7 +164,8 @@ impl Server {
             .map(|addr| addr.port());
         let ctx = Arc::new(
             ServerContext::new(options, hosts, ktls, built_proxy, on_demand, tickets)
-                .with_quic_port(quic_port),
+                .with_quic_port(quic_port)
+                .with_stapling_metrics(stapling_metrics),
         );
         let generations = Arc::new(ArcSwap::new(ctx.clone()));
         let mut listeners = listeners;
@@ -314,6 +316,18 @@ impl Server {
                 store,
                 move || tenancy.fleet_rates(),
                 stop,
+            ));
+        }
+        if let (true, Some(store)) = (
+            self.ctx.options.stapling.fetch,
+            self.ctx.options.staple_store.clone(),
+        ) {
+            tokio::spawn(crate::stapling::run(
+                self.ctx.hosts.clone(),
+                store,
+                self.ctx.options.stapling.clone(),
+                self.ctx.stapling.clone(),
+                self.ctx.shutdown.clone(),
             ));
         }
         let renewals_stop = CancellationToken::new();

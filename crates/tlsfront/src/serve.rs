@@ -173,6 +173,9 @@ fn share_through_store(
     if matches!(serve.tickets.source, TicketKeySource::Process) && shared_by_fleet {
         serve.tickets.source = TicketKeySource::Store(followed.clone());
     }
+    // OCSP responses are fetched into the store served from, under its locks: fleet-wide
+    // with Redis, per process with a directory.
+    serve.staple_store = Some(followed.clone());
     if serve.limits.fleet_counting {
         if !shared_by_fleet {
             anyhow::bail!(

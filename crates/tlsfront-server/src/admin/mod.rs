@@ -309,6 +309,7 @@ pub(crate) fn render_metrics(ctx: &ServerContext, state: &AdminState) -> String 
     ctx.proxy.render_metrics(&mut out);
     ctx.tickets.render_metrics(&mut out);
     ctx.reloads.render(&mut out);
+    ctx.stapling.render(&mut out);
     ctx.tenancy.render(&mut out);
     render_fairness(ctx, &mut out);
     if let Some(on_demand) = &ctx.on_demand {

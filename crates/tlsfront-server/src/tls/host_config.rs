@@ -21,6 +21,7 @@ use tlsfront_store::{HostCredentials, HostName};
 use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
 use crate::limits::HostLimits;
+use crate::stapling::{PairStapling, ServedPair, StaplingMetrics};
 
 /// A TLS session cache entry is a few hundred bytes; 20,000 of them hold TLS 1.2 resumption
 /// state for the busiest clients within a few MB. TLS 1.3 uses stateless tickets instead.
@@ -47,6 +48,8 @@ pub struct HostTls {
     /// Served over HTTP/3 and advertised with `Alt-Svc`: not when its site entry says
     /// `http3 = false`.
     pub http3: bool,
+    /// Each pair's OCSP facts and staple, for the fetcher, the status page and `certs check`.
+    pub stapling: Vec<PairStapling>,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     ticketer: Arc<HostTicketer>,
@@ -107,6 +110,8 @@ pub struct TlsTemplate {
     aes_first: ServerConfig,
     chacha_first: ServerConfig,
     ticket_keys: Arc<LiveKeys>,
+    /// Counts Must-Staple handshakes refused for want of a staple, for every host.
+    stapling_metrics: Arc<StaplingMetrics>,
 }
 
 /// Why the template could not be built: the crypto provider refused the policy.
@@ -144,7 +149,13 @@ impl TlsTemplate {
             aes_first: build(SuiteOrder::AesFirst)?,
             chacha_first: build(SuiteOrder::ChaChaFirst)?,
             ticket_keys,
+            stapling_metrics: Arc::default(),
         })
+    }
+
+    /// The stapling counters every host's resolver adds to, and the fetcher too.
+    pub fn stapling_metrics(&self) -> &Arc<StaplingMetrics> {
+        &self.stapling_metrics
     }
 
     /// The host's configs, sharing one resolver; each is made when first asked for.
@@ -156,7 +167,16 @@ impl TlsTemplate {
             .min()
             // Validated credentials hold at least one pair; `MAX` only if that ever changes.
             .unwrap_or(i64::MAX);
+        let stapling = [&credentials.ecdsa, &credentials.rsa]
+            .into_iter()
+            .flatten()
+            .map(PairStapling::of)
+            .collect();
+        let served = |pair: Option<tlsfront_store::ValidatedPair>| {
+            pair.map(|pair| ServedPair::new(&pair, self.stapling_metrics.clone()))
+        };
         Arc::new(HostTls {
+            stapling,
             not_after,
             ticketer: Arc::new(HostTicketer::new(
                 self.ticket_keys.clone(),
@@ -171,8 +191,8 @@ impl TlsTemplate {
             http3: credentials.site.as_deref().is_none_or(|site| site.http3),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
-                ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),
-                rsa: credentials.rsa.map(|pair| pair.certified_key),
+                ecdsa: served(credentials.ecdsa),
+                rsa: served(credentials.rsa),
             }),
             aes_first: OnceLock::new(),
             chacha_first: OnceLock::new(),
@@ -180,22 +200,29 @@ impl TlsTemplate {
     }
 }
 
-/// Chooses between a host's ECDSA and RSA pairs for one client.
+/// Chooses between a host's ECDSA and RSA pairs for one client, then whether the chosen pair
+/// goes out with its staple ([`ServedPair::for_now`]).
 #[derive(Debug, Default)]
 pub struct DualKeyResolver {
-    ecdsa: Option<Arc<CertifiedKey>>,
-    rsa: Option<Arc<CertifiedKey>>,
+    ecdsa: Option<ServedPair>,
+    rsa: Option<ServedPair>,
 }
 
 impl ResolvesServerCert for DualKeyResolver {
     fn resolve(&self, client_hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
-        choose_pair(
-            self.ecdsa.as_ref(),
-            self.rsa.as_ref(),
+        let ecdsa = self.ecdsa.as_ref();
+        let rsa = self.rsa.as_ref();
+        let chosen = choose_pair(
+            ecdsa.map(ServedPair::bare),
+            rsa.map(ServedPair::bare),
             client_hello.signature_schemes(),
             client_hello.cipher_suites(),
-        )
-        .cloned()
+        )?;
+        let served = match ecdsa {
+            Some(pair) if Arc::ptr_eq(pair.bare(), chosen) => pair,
+            _ => rsa?,
+        };
+        served.for_now(crate::stapling::unix_now())
     }
 }
 

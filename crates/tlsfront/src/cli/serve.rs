@@ -186,6 +186,22 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DURATION")]
     pub ticket_key_rotation: Option<String>,
 
+    /// Fetch OCSP responses for certificates that name a responder, in the background, one
+    /// instance of a fleet at a time, and store them beside the certificate for every
+    /// instance to staple. Responses already stored are stapled either way [default: true].
+    #[arg(long, value_name = "BOOL")]
+    pub ocsp_fetch: Option<bool>,
+
+    /// How often the cached hosts are looked at for OCSP responses that are due (none yet, or
+    /// half way through their validity) [default: 10s].
+    #[arg(long, value_name = "DURATION")]
+    pub ocsp_check_every: Option<String>,
+
+    /// Deadline of one OCSP fetch: connecting to the responder, asking, reading the answer
+    /// [default: 10s].
+    #[arg(long, value_name = "DURATION")]
+    pub ocsp_fetch_timeout: Option<String>,
+
     /// Session ticket key file in nginx's `ssl_session_ticket_key` format: 80 (or 48) random
     /// bytes, made with `openssl rand 80 > FILE`. Repeatable: the first file's key encrypts,
     /// the others' only decrypt. These keys never rotate and replace the keys tlsfront makes

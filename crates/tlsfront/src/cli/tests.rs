@@ -139,6 +139,12 @@ fn the_help_states_the_defaults_in_force() {
     );
     assert_eq!(stated("ktls").parse::<KtlsMode>().unwrap(), serve.ktls);
     assert_eq!(duration("ticket_key_rotation"), serve.tickets.rotation);
+    assert_eq!(
+        stated("ocsp_fetch").parse::<bool>().unwrap(),
+        serve.stapling.fetch
+    );
+    assert_eq!(duration("ocsp_check_every"), serve.stapling.check_every);
+    assert_eq!(duration("ocsp_fetch_timeout"), serve.stapling.fetch_timeout);
     assert_eq!(stated("ticket_key_file"), "none");
     assert_eq!(
         stated("access_log").parse::<bool>().unwrap(),

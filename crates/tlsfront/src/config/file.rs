@@ -38,6 +38,17 @@ pub struct FileConfig {
     pub acme: AcmeSection,
     #[serde(default)]
     pub tickets: TicketsSection,
+    #[serde(default)]
+    pub ocsp: OcspSection,
+}
+
+/// `[ocsp]`.
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OcspSection {
+    pub fetch: Option<bool>,
+    pub check_every: Option<String>,
+    pub fetch_timeout: Option<String>,
 }
 
 /// The parts of the file that cannot change while serving and have no comparable resolved
@@ -50,6 +61,7 @@ pub struct RestartOnlySections {
     pub acme: AcmeSection,
     pub tickets: TicketsSection,
     pub proxy: ProxySection,
+    pub ocsp: OcspSection,
 }
 
 impl RestartOnlySections {
@@ -60,6 +72,7 @@ impl RestartOnlySections {
             acme: file.acme.clone(),
             tickets: file.tickets.clone(),
             proxy: file.proxy.clone(),
+            ocsp: file.ocsp.clone(),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
 //! `[redis]`), `sites.rs` (`sites`, `precompressed`, `default_host`), `cache.rs` (`[cache]`, `preload`), `compression.rs` (`compress_on_the_fly`, `compress_cache_bytes`),
 //! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `tickets.rs`
-//! (`[tickets]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
+//! (`[tickets]`), `ocsp.rs` (`[ocsp]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
 //! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
@@ -23,6 +23,7 @@ mod ktls;
 mod limits;
 mod listeners;
 mod logging;
+mod ocsp;
 mod problems;
 mod proxy;
 mod sites;
@@ -45,6 +46,7 @@ use self::ktls::check_ktls;
 use self::limits::check_limits;
 use self::listeners::check_listeners;
 use self::logging::check_logging;
+use self::ocsp::check_ocsp;
 use self::problems::Problems;
 use self::proxy::check_proxy;
 use self::sites::check_sites;
@@ -122,6 +124,7 @@ impl Config {
         check_ktls(args, &file, &mut serve, &mut problems);
         check_proxy(args, &file, &mut serve, &mut problems);
         check_tickets(args, &file, base, &mut serve, &mut problems);
+        check_ocsp(args, &file, &mut serve, &mut problems);
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let acme = check_acme(args, &file, base, &serve, &mut problems);
         let store = check_store(args, &file, base, &mut problems);
