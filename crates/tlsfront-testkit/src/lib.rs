@@ -13,6 +13,7 @@ pub mod go_bin;
 pub mod h2spec;
 pub mod h3_client;
 pub mod hello;
+pub mod ocsp;
 pub mod pebble;
 pub mod process;
 pub mod raw_h2;
