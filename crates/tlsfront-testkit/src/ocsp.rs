@@ -45,7 +45,9 @@ impl OpenSslResponder {
             let serial = serial_of(dir.path(), pair);
             match status {
                 OcspStatus::Good => {
-                    index.push_str(&format!("V\t391231235959Z\t\t{serial}\tunknown\t/CN={serial}\n"));
+                    index.push_str(&format!(
+                        "V\t391231235959Z\t\t{serial}\tunknown\t/CN={serial}\n"
+                    ));
                 }
                 OcspStatus::Revoked => index.push_str(&format!(
                     "R\t391231235959Z\t250101000000Z\t{serial}\tunknown\t/CN={serial}\n"
@@ -59,7 +61,15 @@ impl OpenSslResponder {
         let log_path = dir.path().join("responder.log");
         let log = std::fs::File::create(&log_path).expect("responder log");
         let child = Command::new("openssl")
-            .args(["ocsp", "-index", "index.txt", "-CA", "ca.pem", "-rsigner", "ca.pem"])
+            .args([
+                "ocsp",
+                "-index",
+                "index.txt",
+                "-CA",
+                "ca.pem",
+                "-rsigner",
+                "ca.pem",
+            ])
             .args(["-rkey", "ca.key", "-port", &port.to_string()])
             .args(["-nmin", &validity_minutes.max(1).to_string()])
             .current_dir(dir.path())

@@ -11,6 +11,7 @@
 
 mod expiring;
 mod rates;
+mod stapling;
 mod status;
 
 use std::convert::Infallible;

@@ -14,6 +14,7 @@ use tlsfront_store::{FeedPhase, FeedState};
 
 use super::expiring::ExpiringList;
 use super::rates::{Rates, Sample};
+use super::stapling::{stapling_status, StaplingStatus};
 use crate::context::ServerContext;
 
 /// The whole status, as `/status.json` serves it.
@@ -46,6 +47,8 @@ pub(crate) struct Status {
     pub expiring: ExpiringList,
     /// How the CPU is shared and what limits refuse now.
     pub tenants: Tenants,
+    /// OCSP staples of cached hosts: their age and next refresh, and which lack one.
+    pub stapling: StaplingStatus,
 }
 
 /// The fair gate's load, and the hosts refused most now.
@@ -268,6 +271,7 @@ impl Status {
             counters,
             expiring: kept.expiring,
             tenants: tenants(ctx),
+            stapling: stapling_status(ctx, now),
         }
     }
 }

@@ -7,14 +7,17 @@
 //! background; nothing here does I/O.
 //!
 //! Here: the DER reader (`der.rs`), the response's form (`response.rs`), its checks
-//! (`verify.rs`), and the certificate's side (`facts.rs`).
+//! (`verify.rs`), the certificate's side (`facts.rs`), and what `certs ls` and `certs check`
+//! say of a stored entry (`report.rs`).
 
 pub(crate) mod der;
 mod facts;
+mod report;
 mod response;
 mod verify;
 
 pub use der::DerError;
 pub use facts::{ocsp_request, OcspFacts};
+pub use report::{span, staple_report, PairStapleReport, StapleVerdict};
 pub use response::ResponseFormError;
 pub use verify::{verify_staple, StapleError, VerifiedStaple, CLOCK_SKEW_SECS};

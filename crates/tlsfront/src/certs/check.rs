@@ -12,12 +12,13 @@ use futures_util::StreamExt;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::UnixTime;
 use tlsfront_store::material::{validate_pair, Leniency};
+use tlsfront_store::ocsp::staple_report;
 use tlsfront_store::site::SITE_SUFFIX;
 use tlsfront_store::{
     CertSource, KeyKind, MaterialError, SiteEntry, StoreError, StoredHost, Unsealer,
 };
 
-use super::{error_chain, exit_code, Context, Lines, CONCURRENCY};
+use super::{error_chain, exit_code, now_secs, Context, Lines, CONCURRENCY};
 
 /// Checks the whole store. Exit 1 when any host is bad. A sealed key is unsealed with
 /// `--seal-key`; without it, it is reported as sealed and unchecked (a bad host, since the
@@ -34,25 +35,29 @@ pub async fn run(context: &Context) -> anyhow::Result<ExitCode> {
                 let stored = match store.fetch(&name).await {
                     Ok(Some(stored)) => stored,
                     Ok(None) => return Ok(None),
-                    Err(err) => return Ok(Some((name, vec![error_chain(&err)]))),
+                    Err(err) => return Ok(Some((name, vec![error_chain(&err)], Vec::new()))),
                 };
+                let notes = staple_notes(&stored);
                 let problems = tokio::task::spawn_blocking(move || {
                     host_problems(&stored, &provider, unsealer.as_deref())
                 })
                 .await
                 .map_err(StoreError::TaskFailed)?;
-                Ok::<_, StoreError>(Some((name, problems)))
+                Ok::<_, StoreError>(Some((name, problems, notes)))
             }
         })
         .buffer_unordered(CONCURRENCY);
     let mut lines = Lines::new();
     let (mut total, mut bad) = (0u64, 0u64);
     while let Some(result) = results.next().await {
-        let Some((name, problems)) =
+        let Some((name, problems, notes)) =
             result.with_context(|| format!("cannot list {}", store.describe()))?
         else {
             continue;
         };
+        for note in notes {
+            lines.line(&format!("{name}: note: {note}"));
+        }
         total += 1;
         if !problems.is_empty() {
             bad += 1;
@@ -68,6 +73,28 @@ pub async fn run(context: &Context) -> anyhow::Result<ExitCode> {
     ));
     lines.flush();
     Ok(exit_code(bad > 0))
+}
+
+/// The staples a host lacks without being refused for it: certificates that name a responder
+/// and have no valid staple (the server fetches one in the background; until then, clients
+/// that want one go without).
+fn staple_notes(stored: &StoredHost) -> Vec<String> {
+    let now = now_secs();
+    staple_report(stored, now)
+        .into_iter()
+        .filter(|staple| {
+            staple.servable()
+                && !matches!(staple.staple, tlsfront_store::ocsp::StapleVerdict::Valid(_))
+        })
+        .map(|staple| {
+            format!(
+                "{}{}: no valid OCSP staple ({})",
+                stored.name,
+                staple.slot.cert_suffix(),
+                staple.text(now)
+            )
+        })
+        .collect()
 }
 
 /// Every problem with one host's entry (empty when the server would serve it).
@@ -110,6 +137,18 @@ pub fn host_problems(
     }
     if stored.pairs.is_empty() {
         problems.push(MaterialError::Empty.to_string());
+    }
+    // A Must-Staple certificate without a valid staple is never served; other certificates
+    // that name a responder are served without one (`run` notes those).
+    for staple in staple_report(stored, now_secs()) {
+        if !staple.servable() {
+            problems.push(format!(
+                "{name}{}: Must-Staple, and no valid OCSP staple ({}): the server refuses \
+                 its handshakes until it has fetched one",
+                staple.slot.cert_suffix(),
+                staple.text(now_secs())
+            ));
+        }
     }
     if let Some(site) = &stored.site {
         // The server refuses a host whose site entry does not parse, as it refuses bad pairs.

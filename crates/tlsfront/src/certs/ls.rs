@@ -13,6 +13,7 @@ use anyhow::Context as _;
 use clap::Args;
 use futures_util::StreamExt;
 use tlsfront_store::expiry::EntryExpiry;
+use tlsfront_store::ocsp::{staple_report, PairStapleReport};
 use tlsfront_store::source::RecordKind;
 use tlsfront_store::summary::unix_to_rfc3339;
 use tlsfront_store::{CertSource, HostName, KeyKind, StoredHost};
@@ -105,6 +106,8 @@ struct Row {
     problem: Option<String>,
     /// Issued on demand by tlsfront, which renews it.
     on_demand: bool,
+    /// The pairs' OCSP staples, for certificates that name a responder.
+    staples: Vec<PairStapleReport>,
 }
 
 impl Row {
@@ -122,6 +125,7 @@ impl Row {
                     earliest_not_after: None,
                     problem: Some(error_chain(&err)),
                     on_demand: false,
+                    staples: Vec::new(),
                 })
             }
         };
@@ -129,6 +133,7 @@ impl Row {
             kinds,
             earliest_not_after,
         } = EntryExpiry::of(&stored);
+        let staples = staple_report(&stored, now_secs());
         let problem = earliest_not_after
             .is_none()
             .then(|| "no certificate parses".to_owned());
@@ -138,7 +143,18 @@ impl Row {
             earliest_not_after,
             problem,
             on_demand: false,
+            staples,
         })
+    }
+
+    /// `  ocsp: stapled, 3m old, refresh in 27m` (per pair, `; ` between), or nothing for a
+    /// host whose certificates name no responder.
+    fn staples_text(&self, now: i64) -> String {
+        if self.staples.is_empty() {
+            return String::new();
+        }
+        let each: Vec<String> = self.staples.iter().map(|staple| staple.text(now)).collect();
+        format!("  ocsp: {}", each.join("; "))
     }
 
     fn kinds_text(&self) -> String {
@@ -149,12 +165,13 @@ impl Row {
     fn text(&self, now: i64) -> String {
         match (self.earliest_not_after, &self.problem) {
             (Some(not_after), _) => format!(
-                "{:<40} {:<9} {}  {}{}",
+                "{:<40} {:<9} {}  {}{}{}",
                 self.name.as_str(),
                 self.kinds_text(),
                 unix_to_rfc3339(not_after),
                 days_text(not_after - now),
-                if self.on_demand { "  on-demand" } else { "" }
+                if self.on_demand { "  on-demand" } else { "" },
+                self.staples_text(now)
             ),
             (None, problem) => format!(
                 "{:<40} {:<9} unreadable: {}",
@@ -167,10 +184,12 @@ impl Row {
 
     fn json(&self, now: i64) -> String {
         let kinds: Vec<&str> = self.kinds.iter().map(|kind| kind.as_str()).collect();
+        let staples: Vec<String> = self.staples.iter().map(|staple| staple.text(now)).collect();
         let object = Object::new()
             .str("name", self.name.as_str())
             .strs("key_types", &kinds)
-            .bool("on_demand", self.on_demand);
+            .bool("on_demand", self.on_demand)
+            .strs("ocsp", &staples);
         match self.earliest_not_after {
             Some(not_after) => object
                 .str("not_after", &unix_to_rfc3339(not_after))
