@@ -41,6 +41,11 @@ pub fn restart_only_changes(running: &Config, wanted: &Config) -> Vec<Refusal> {
         ("[proxy]", old_file.proxy != new_file.proxy, STARTED),
         ("[acme]", old_file.acme != new_file.acme, STARTED),
         ("[tickets]", old_file.tickets != new_file.tickets, STARTED),
+        (
+            "[ocsp]",
+            old_file.ocsp != new_file.ocsp || old.stapling != new.stapling,
+            STARTED,
+        ),
     ];
     differing
         .into_iter()
