@@ -7,7 +7,8 @@
 //!
 //! Here: what the store holds and what validation makes of it, and a host's pairs validated
 //! together ([`validate_host`]). One pair's checks are `pair.rs`, which names a certificate
-//! covers `names.rs`, and why material is refused `error.rs`.
+//! covers `names.rs`, why material is refused `error.rs`, and the OCSP response stored beside
+//! a pair, checked and attached only when it passes, `staple.rs`.
 
 mod error;
 mod names;
@@ -197,7 +198,8 @@ pub fn validate_host(
             .staples
             .iter()
             .find(|staple| staple.slot == pair.slot);
-        staple::attach(&mut validated, staple.map(|staple| &staple.der[..]), now);
+        let der = staple.map(|staple| &staple.der[..]);
+        staple::attach(&stored.name, &mut validated, der, now);
         let cert_file = format!("{}{}", stored.name, pair.slot.cert_suffix());
         let (place, file_place) = match validated.kind {
             KeyKind::Ecdsa => (&mut credentials.ecdsa, &mut files[0]),

@@ -8,6 +8,7 @@ use rustls::pki_types::UnixTime;
 use rustls::sign::CertifiedKey;
 
 use super::ValidatedPair;
+use crate::host::HostName;
 use crate::ocsp::{verify_staple, OcspFacts, StapleError, VerifiedStaple};
 
 /// A pair's OCSP facts and its staple's state.
@@ -58,7 +59,12 @@ impl PairOcsp {
 
 /// Checks the stored response `der` (if any) for `pair` at `now`, records the outcome, and puts
 /// a response that passed into the pair's `CertifiedKey`.
-pub(super) fn attach(pair: &mut ValidatedPair, der: Option<&[u8]>, now: UnixTime) {
+pub(super) fn attach(
+    entry: &HostName,
+    pair: &mut ValidatedPair,
+    der: Option<&[u8]>,
+    now: UnixTime,
+) {
     let Some(der) = der else {
         return;
     };
@@ -77,7 +83,8 @@ pub(super) fn attach(pair: &mut ValidatedPair, der: Option<&[u8]>, now: UnixTime
         }
         Err(refused) => {
             tracing::debug!(
-                entry = %pair.summary.dns_names.first().map_or("", String::as_str),
+                %entry,
+                slot = ?pair.slot,
                 error = %refused,
                 "stored OCSP response not stapled"
             );
