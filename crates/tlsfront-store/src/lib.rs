@@ -34,8 +34,8 @@ pub use material::{
 };
 pub use seal::{SealError, Unsealer};
 pub use site::{
-    Balance, HealthCheck, Hsts, HstsError, MinTls, ProxyEntry, SiteEntry, SiteError,
-    SitePolicy, SiteServing, UpstreamAddress, UpstreamCa, UpstreamProtocol, UpstreamUrl,
+    Balance, HealthCheck, Hsts, HstsError, MinTls, ProxyEntry, SiteEntry, SiteError, SitePolicy,
+    SiteServing, UpstreamAddress, UpstreamCa, UpstreamProtocol, UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
 pub use source::{

@@ -6,6 +6,10 @@
 //! The ticketer seals the host's session tickets under the shared ticket keys, bound to the
 //! host's store entry ([`tickets`](super::tickets)).
 //!
+//! A host whose site entry (or the server) says `min_tls = "1.3"` is handshaken with a config
+//! cloned from a TLS 1.3-only template ([`HostTls::tls13_only_config`]): rustls itself then
+//! answers a client that does not offer TLS 1.3 with the `protocol_version` alert.
+//!
 //! A host's config for a suite order is cloned from the template the first time a client
 //! needs that order, not when the host is loaded: most hosts only ever see AES-first clients,
 //! and a preloaded host that no client asks for costs its keys and nothing more.
@@ -16,9 +20,10 @@ use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
 use rustls::sign::CertifiedKey;
 use rustls::{CipherSuite, ServerConfig};
 use tlsfront_proxy::Serving;
-use tlsfront_store::{HostCredentials, HostName};
+use tlsfront_store::{HostCredentials, HostName, SitePolicy};
 
-use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
+use super::host_policy::HstsHeader;
+use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS, TLS13_ONLY};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
 use crate::limits::HostLimits;
 
@@ -47,11 +52,18 @@ pub struct HostTls {
     /// Served over HTTP/3 and advertised with `Alt-Svc`: not when its site entry says
     /// `http3 = false`.
     pub http3: bool,
+    /// Its own TLS policy, from its site entry; what it leaves out is the server's
+    /// (`host_policy`).
+    pub policy: SitePolicy,
+    /// Its own `Strict-Transport-Security`, made once from its site entry's `[hsts]`.
+    pub hsts: Option<HstsHeader>,
     template: Arc<TlsTemplate>,
     resolver: Arc<DualKeyResolver>,
     ticketer: Arc<HostTicketer>,
     aes_first: OnceLock<Arc<ServerConfig>>,
     chacha_first: OnceLock<Arc<ServerConfig>>,
+    aes_first_tls13: OnceLock<Arc<ServerConfig>>,
+    chacha_first_tls13: OnceLock<Arc<ServerConfig>>,
 }
 
 impl HostTls {
@@ -60,6 +72,27 @@ impl HostTls {
             SuiteOrder::AesFirst => (&self.aes_first, &self.template.aes_first),
             SuiteOrder::ChaChaFirst => (&self.chacha_first, &self.template.chacha_first),
         };
+        self.made_from(made, template)
+    }
+
+    /// The host's config for a TLS 1.3-only policy (`min_tls = "1.3"`): a client that offers
+    /// no TLS 1.3 gets rustls' `protocol_version` alert.
+    pub fn tls13_only_config(&self, order: SuiteOrder) -> Arc<ServerConfig> {
+        let (made, template) = match order {
+            SuiteOrder::AesFirst => (&self.aes_first_tls13, &self.template.aes_first_tls13),
+            SuiteOrder::ChaChaFirst => {
+                (&self.chacha_first_tls13, &self.template.chacha_first_tls13)
+            }
+        };
+        self.made_from(made, template)
+    }
+
+    /// The host's config from `template`, made on first use.
+    fn made_from(
+        &self,
+        made: &OnceLock<Arc<ServerConfig>>,
+        template: &ServerConfig,
+    ) -> Arc<ServerConfig> {
         made.get_or_init(|| {
             let mut config = template.clone();
             config.cert_resolver = self.resolver.clone();
@@ -106,6 +139,9 @@ const ALPN_PROTOCOLS: [&[u8]; 2] = [b"h2", b"http/1.1"];
 pub struct TlsTemplate {
     aes_first: ServerConfig,
     chacha_first: ServerConfig,
+    /// The same, TLS 1.3 only (rustls' versions are chosen by its builder alone).
+    aes_first_tls13: ServerConfig,
+    chacha_first_tls13: ServerConfig,
     ticket_keys: Arc<LiveKeys>,
 }
 
@@ -123,9 +159,9 @@ impl TlsTemplate {
         // resume a session under a different SNI name, so sharing never crosses tenants. Each
         // host's ticketer is its own, and binds its tickets to the host (`HostTls::config`).
         let sessions = ServerSessionMemoryCache::new(SESSION_CACHE_ENTRIES);
-        let build = |order: SuiteOrder| -> Result<ServerConfig, TemplateError> {
+        let build = |order: SuiteOrder, versions| -> Result<ServerConfig, TemplateError> {
             let mut config = ServerConfig::builder_with_provider(Arc::new(crypto_provider(order)))
-                .with_protocol_versions(PROTOCOL_VERSIONS)
+                .with_protocol_versions(versions)
                 .map_err(TemplateError)?
                 .with_no_client_auth()
                 .with_cert_resolver(Arc::new(DualKeyResolver::default()));
@@ -141,8 +177,10 @@ impl TlsTemplate {
             Ok(config)
         };
         Ok(TlsTemplate {
-            aes_first: build(SuiteOrder::AesFirst)?,
-            chacha_first: build(SuiteOrder::ChaChaFirst)?,
+            aes_first: build(SuiteOrder::AesFirst, PROTOCOL_VERSIONS)?,
+            chacha_first: build(SuiteOrder::ChaChaFirst, PROTOCOL_VERSIONS)?,
+            aes_first_tls13: build(SuiteOrder::AesFirst, TLS13_ONLY)?,
+            chacha_first_tls13: build(SuiteOrder::ChaChaFirst, TLS13_ONLY)?,
             ticket_keys,
         })
     }
@@ -169,6 +207,15 @@ impl TlsTemplate {
                 .as_deref()
                 .map_or_else(HostLimits::default, |site| HostLimits::from(site.limits)),
             http3: credentials.site.as_deref().is_none_or(|site| site.http3),
+            policy: credentials
+                .site
+                .as_deref()
+                .map_or(SitePolicy::NONE, |site| site.policy),
+            hsts: credentials
+                .site
+                .as_deref()
+                .and_then(|site| site.policy.hsts.as_ref())
+                .map(HstsHeader::new),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: credentials.ecdsa.map(|pair| pair.certified_key),
@@ -176,6 +223,8 @@ impl TlsTemplate {
             }),
             aes_first: OnceLock::new(),
             chacha_first: OnceLock::new(),
+            aes_first_tls13: OnceLock::new(),
+            chacha_first_tls13: OnceLock::new(),
         })
     }
 }

@@ -279,7 +279,10 @@ fn a_tls_policy_rides_with_any_entry_and_round_trips() {
     // The keys come before the [health_check] and [limits] tables, [hsts] last.
     round_trips(&every);
     let stored = every.to_toml();
-    assert_eq!(SiteEntry::parse(stored.as_bytes()).unwrap().to_toml(), stored);
+    assert_eq!(
+        SiteEntry::parse(stored.as_bytes()).unwrap().to_toml(),
+        stored
+    );
     let with_static = SiteEntry::parse(b"static = true\n[hsts]\nmax_age = 300\n").unwrap();
     assert_eq!(with_static.serving, SiteServing::Static);
     round_trips(&with_static);
@@ -290,7 +293,10 @@ fn a_bad_tls_policy_names_its_key() {
     for (text, says) in [
         (&b"min_tls = \"1.1\""[..], "min_tls = \"1.1\""),
         (b"min_tls = 1.3", "not valid TOML"),
-        (b"[hsts]\ninclude_subdomains = true", "hsts.max_age is missing"),
+        (
+            b"[hsts]\ninclude_subdomains = true",
+            "hsts.max_age is missing",
+        ),
         (
             b"[hsts]\nmax_age = 63072000\npreload = true",
             "hsts.preload = true needs hsts.include_subdomains",
@@ -304,6 +310,10 @@ fn a_bad_tls_policy_names_its_key() {
         (b"redirect_http = \"no\"", "not valid TOML"),
     ] {
         let err = SiteEntry::parse(text).unwrap_err().to_string();
-        assert!(err.contains(says), "{}: {err}", String::from_utf8_lossy(text));
+        assert!(
+            err.contains(says),
+            "{}: {err}",
+            String::from_utf8_lossy(text)
+        );
     }
 }

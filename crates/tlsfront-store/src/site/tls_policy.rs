@@ -177,7 +177,10 @@ impl SitePolicy {
         if let Some(redirect) = self.redirect_http {
             keys.push_str(&format!("redirect_http = {redirect}\n"));
         }
-        (keys, self.hsts.map(|hsts| hsts.to_toml()).unwrap_or_default())
+        (
+            keys,
+            self.hsts.map(|hsts| hsts.to_toml()).unwrap_or_default(),
+        )
     }
 }
 
