@@ -118,6 +118,8 @@ tlsfront_metrics::label! {
         PermanentRedirect => "308",
         /// No host name to redirect to.
         BadRequest => "400",
+        /// The host is not redirected (`redirect_http = false`): refused, HTTPS only.
+        Forbidden => "403",
     }
 }
 
@@ -128,6 +130,7 @@ impl PlainHttpAnswer {
             http::StatusCode::MOVED_PERMANENTLY => Some(PlainHttpAnswer::MovedPermanently),
             http::StatusCode::PERMANENT_REDIRECT => Some(PlainHttpAnswer::PermanentRedirect),
             http::StatusCode::BAD_REQUEST => Some(PlainHttpAnswer::BadRequest),
+            http::StatusCode::FORBIDDEN => Some(PlainHttpAnswer::Forbidden),
             _ => None,
         }
     }

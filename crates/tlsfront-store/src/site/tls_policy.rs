@@ -74,7 +74,7 @@ pub enum HstsError {
 }
 
 /// The `[hsts]` table as a file has it (the site entry's and the configuration's).
-#[derive(Debug, Default, Clone, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HstsTable {
     pub max_age: Option<u64>,
