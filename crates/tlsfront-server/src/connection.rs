@@ -24,8 +24,8 @@ use crate::session::{Established, Transport};
 use crate::tls::acme_challenge::challenge_config;
 use crate::tls::{
     decide, decide_acme_challenge, decide_default, decide_min_tls, decide_unknown,
-    decide_unstorable, read_client_hello, send_fatal_alert, Chosen, ClientHelloFacts,
-    ClientHelloRead, HelloDecision, Refusal, TlsSession,
+    decide_unstorable, is_version_refusal, read_client_hello, send_fatal_alert, Chosen,
+    ClientHelloFacts, ClientHelloRead, HelloDecision, Refusal, TlsSession,
 };
 
 /// Serves one accepted connection to its end. Never panics on anything the peer sends.
@@ -222,6 +222,13 @@ fn handshake_failure(host: &HostName, err: &std::io::Error) -> HandshakeOutcome 
         .is_some_and(|inner| inner.is::<ShedInHandshake>())
     {
         return HandshakeOutcome::Shed;
+    }
+    if err
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+        .is_some_and(is_version_refusal)
+    {
+        return HandshakeOutcome::ProtocolVersion;
     }
     match err.kind() {
         std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,

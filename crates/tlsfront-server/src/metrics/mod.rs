@@ -43,8 +43,9 @@ tlsfront_metrics::label! {
         /// Still sending its PROXY header or ClientHello when the room for those was full:
         /// closed, the oldest first, for a newer connection (`unfinished_hellos`).
         HelloCrowdedOut => "hello_crowded_out",
-        /// Its host asks for TLS 1.3 (`min_tls = "1.3"`) and the client offers no TLS 1.3
-        /// suite: refused with the `protocol_version` alert.
+        /// The client offers no TLS version its host serves (a host with `min_tls = "1.3"`,
+        /// a client without TLS 1.3; or a client older than TLS 1.2): refused with the
+        /// `protocol_version` alert.
         ProtocolVersion => "protocol_version",
     }
 }

@@ -7,14 +7,15 @@
 //!   host asks for TLS 1.3, with the `protocol_version` alert (counted as the handshake
 //!   outcome `protocol_version`), and hands any other client the host's TLS 1.3-only config,
 //!   so that a client offering TLS 1.3 suites without TLS 1.3 in its `supported_versions`
-//!   gets the same alert from rustls.
+//!   (rustls' own client, limited to TLS 1.2, is one) gets the same alert from rustls;
+//!   [`is_version_refusal`] counts that one as `protocol_version` too.
 //! - `[hsts]`: [`hsts_in_force`], the header made once per host or per configuration.
 //! - `redirect_http`: [`redirects_http`].
 
 use std::sync::Arc;
 
 use http::HeaderValue;
-use rustls::AlertDescription;
+use rustls::{AlertDescription, PeerIncompatible};
 use tlsfront_store::{Hsts, MinTls, SitePolicy};
 
 use super::decision::{ClientHelloFacts, HelloDecision, Refusal};
@@ -112,6 +113,20 @@ pub fn decide_min_tls(
             HelloDecision::Serve(chosen)
         }
     }
+}
+
+/// Whether rustls ended a handshake because the client offers no version the host's config
+/// serves (it sent `protocol_version`): counted as the outcome `protocol_version`, as the
+/// refusals of [`decide_min_tls`] are.
+pub fn is_version_refusal(err: &rustls::Error) -> bool {
+    matches!(
+        err,
+        rustls::Error::PeerIncompatible(
+            PeerIncompatible::Tls12NotOffered
+                | PeerIncompatible::Tls12NotOfferedOrEnabled
+                | PeerIncompatible::SupportedVersionsExtensionRequired
+        )
+    )
 }
 
 #[cfg(test)]
@@ -228,6 +243,21 @@ mod tests {
             Some("max-age=31536000; includeSubDomains")
         );
         assert_eq!(text(hsts_in_force(None, None)), None);
+    }
+
+    #[test]
+    fn rustls_version_refusals_are_told_from_other_failures() {
+        let incompatible = rustls::Error::PeerIncompatible;
+        assert!(is_version_refusal(&incompatible(
+            PeerIncompatible::Tls12NotOfferedOrEnabled
+        )));
+        assert!(is_version_refusal(&incompatible(
+            PeerIncompatible::SupportedVersionsExtensionRequired
+        )));
+        assert!(!is_version_refusal(&incompatible(
+            PeerIncompatible::NoCipherSuitesInCommon
+        )));
+        assert!(!is_version_refusal(&rustls::Error::DecryptError));
     }
 
     #[test]

@@ -18,6 +18,6 @@ pub use decision::{
     ClientHelloFacts, HelloDecision, Refusal,
 };
 pub use host_config::{HostTls, TemplateError, TlsTemplate, TLS13_TICKETS_PER_HANDSHAKE};
-pub use host_policy::{decide_min_tls, HstsHeader, TlsPolicyOptions};
+pub use host_policy::{decide_min_tls, is_version_refusal, HstsHeader, TlsPolicyOptions};
 pub use policy::{suite_order_for, SuiteOrder};
 pub use stream::TlsSession;
