@@ -410,3 +410,70 @@ fn put_sets_every_key_an_entry_has() {
             .http3
     );
 }
+
+#[test]
+fn put_sets_a_tls_policy_and_refuses_one_that_cannot_be() {
+    let store = Store::dir();
+    put_certificates(&store, &["a.test"]);
+    let put = store.sites(&[
+        "put",
+        "a.test",
+        "--static",
+        "--min-tls",
+        "1.3",
+        "--redirect-http",
+        "false",
+        "--hsts-max-age",
+        "63072000",
+        "--hsts-include-subdomains",
+        "--hsts-preload",
+    ]);
+    put.expect(0, "stored a.test.site");
+    assert!(put.stdout.contains("min_tls = \"1.3\""), "{put}");
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.serving, SiteServing::Static);
+    assert_eq!(
+        parsed.policy,
+        tlsfront_store::SitePolicy {
+            min_tls: Some(tlsfront_store::MinTls::Tls13),
+            hsts: Some(tlsfront_store::Hsts {
+                max_age: 63_072_000,
+                include_subdomains: true,
+                preload: true,
+            }),
+            redirect_http: Some(false),
+        }
+    );
+    // A policy alone: the host is served as by default.
+    store
+        .sites(&["put", "a.test", "--hsts-max-age", "0"])
+        .expect(0, "[hsts]; max_age = 0");
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.serving, SiteServing::Default);
+    // Refused, in the entry's own words, and nothing is written.
+    let before = store.site("a.test").unwrap();
+    for (flags, says) in [
+        (&["--min-tls", "1.1"][..], "min_tls = \"1.1\""),
+        (
+            &["--hsts-max-age", "600", "--hsts-preload"][..],
+            "hsts.preload = true needs hsts.include_subdomains",
+        ),
+        (
+            &[
+                "--hsts-max-age",
+                "600",
+                "--hsts-include-subdomains",
+                "--hsts-preload",
+            ][..],
+            "at least 31536000",
+        ),
+        (
+            &["--hsts-include-subdomains"][..],
+            "hsts.max_age is missing",
+        ),
+    ] {
+        let put = store.sites(&[&["put", "a.test"][..], flags].concat());
+        put.expect(1, says);
+        assert_eq!(store.site("a.test").unwrap(), before);
+    }
+}

@@ -1,5 +1,5 @@
-//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS]`: set a host's site
-//! entry: how it is served, and its own limits.
+//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS] [POLICY FLAGS]`: set a
+//! host's site entry: how it is served, its own limits, and its own TLS policy.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +27,11 @@ use crate::certs::{error_chain, exit_code};
             "connections",
             "requests_in_flight",
             "no_http3",
+            "min_tls",
+            "hsts_max_age",
+            "hsts_include_subdomains",
+            "hsts_preload",
+            "redirect_http",
         ])
 ))]
 pub struct PutArgs {
@@ -87,6 +92,65 @@ pub struct PutArgs {
 
     #[command(flatten)]
     pub health_check: HealthCheckArgs,
+
+    #[command(flatten)]
+    pub policy: PolicyArgs,
+}
+
+/// The host's own TLS policy; what is left out takes the server's setting.
+#[derive(Debug, Args)]
+pub struct PolicyArgs {
+    /// The lowest TLS version the host is served over, `1.2` or `1.3` (`min_tls`); a client
+    /// that cannot speak it gets the protocol_version alert.
+    #[arg(long, value_name = "VERSION")]
+    pub min_tls: Option<String>,
+
+    /// Send `Strict-Transport-Security: max-age=SECS` on the host's HTTPS answers (`[hsts]`);
+    /// 0 tells browsers to forget the host's earlier header.
+    #[arg(long, value_name = "SECS")]
+    pub hsts_max_age: Option<u64>,
+
+    /// Add `includeSubDomains` to the host's HSTS header (needs --hsts-max-age).
+    #[arg(long)]
+    pub hsts_include_subdomains: bool,
+
+    /// Add `preload` to the host's HSTS header; needs --hsts-include-subdomains and a
+    /// max-age of at least a year (31536000), as the preload list does.
+    #[arg(long)]
+    pub hsts_preload: bool,
+
+    /// Whether plain HTTP (the server's --listen-http) is redirected to HTTPS for the host
+    /// (`redirect_http`); false refuses it with 403.
+    #[arg(long, value_name = "BOOL")]
+    pub redirect_http: Option<bool>,
+}
+
+impl PolicyArgs {
+    /// The policy's keys, into `entry`.
+    fn insert_into(&self, entry: &mut toml::Table) -> anyhow::Result<()> {
+        use toml::Value;
+        if let Some(version) = &self.min_tls {
+            entry.insert("min_tls".into(), Value::String(version.clone()));
+        }
+        if let Some(redirect) = self.redirect_http {
+            entry.insert("redirect_http".into(), Value::Boolean(redirect));
+        }
+        let mut table = toml::Table::new();
+        if let Some(max_age) = self.hsts_max_age {
+            let max_age = i64::try_from(max_age).context("--hsts-max-age is too large")?;
+            table.insert("max_age".into(), Value::Integer(max_age));
+        }
+        if self.hsts_include_subdomains {
+            table.insert("include_subdomains".into(), Value::Boolean(true));
+        }
+        if self.hsts_preload {
+            table.insert("preload".into(), Value::Boolean(true));
+        }
+        if !table.is_empty() {
+            entry.insert("hsts".into(), Value::Table(table));
+        }
+        Ok(())
+    }
 }
 
 /// The `[health_check]` table: any of these turns the check on, the rest take their defaults.
@@ -175,12 +239,13 @@ fn entry_text(args: &PutArgs) -> anyhow::Result<String> {
     if args.no_http3 {
         entry.insert("http3".into(), Value::Boolean(false));
     }
+    args.policy.insert_into(&mut entry)?;
     if args.static_site {
         entry.insert("static".into(), Value::Boolean(true));
         return Ok(toml::to_string(&entry)?);
     }
     if args.upstream.is_empty() {
-        // Limits only (clap asked for at least one of the modes or limits).
+        // Limits or a policy only (clap asked for at least one of the modes, limits or policy).
         return Ok(toml::to_string(&entry)?);
     }
     let urls = args.upstream.iter().cloned().map(Value::String).collect();
