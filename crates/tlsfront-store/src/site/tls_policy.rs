@@ -169,7 +169,7 @@ impl SitePolicy {
     }
 
     /// The policy's plain keys (before any table), and its `[hsts]` table, as stored.
-    pub(super) fn to_toml(&self) -> (String, String) {
+    pub(super) fn to_toml(self) -> (String, String) {
         let mut keys = String::new();
         if let Some(min_tls) = self.min_tls {
             keys.push_str(&format!("min_tls = \"{}\"\n", min_tls.as_str()));
