@@ -349,3 +349,64 @@ fn a_reload_changes_the_servers_policy_for_hosts_already_cached() {
     assert_eq!(plain_status(&plain, "one.test"), "403");
     assert_eq!(server.settled_metric(PROTOCOL_VERSION_REFUSED, 1.0), 1.0);
 }
+
+/// How long a change to a site entry may take to reach the server: generous, since a busy
+/// machine is slow and only a change that never arrives fails.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// `tlsfront sites ARGS` on the fixtures' directory store.
+fn sites(fixtures: &Fixtures, args: &[&str]) {
+    let certs = format!("dir:{}", fixtures.certs_dir().display());
+    let output = Command::new(env!("CARGO_BIN_EXE_tlsfront"))
+        .args(["sites", "--certs", &certs])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+}
+
+/// Tries a TLS 1.2 handshake with `host` until its outcome is `refused` (or not).
+fn until_tls12(fixtures: &Fixtures, server: &Tlsfront, host: &str, refused: bool) {
+    let started = std::time::Instant::now();
+    loop {
+        let outcome = tls12_handshake(fixtures, server.addr, host);
+        match &outcome {
+            Err(err) if refused && err.contains("ProtocolVersion") => return,
+            Ok(()) if !refused => return,
+            _ => {}
+        }
+        assert!(
+            started.elapsed() < PATIENCE,
+            "still {outcome:?} {PATIENCE:?} after the change\n{}",
+            server.logs()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_hosts_policy_follows_its_site_entry_without_a_reload() {
+    tlsfront_testkit::require_tool("curl");
+    let fixtures = fixtures_with(&[]);
+    let server = server(&fixtures, &[]);
+    // Cached without a policy first, so the change must reach a cached host.
+    until_tls12(&fixtures, &server, "one.test", false);
+    sites(
+        &fixtures,
+        &[
+            "put",
+            "one.test",
+            "--min-tls",
+            "1.3",
+            "--hsts-max-age",
+            "600",
+        ],
+    );
+    until_tls12(&fixtures, &server, "one.test", true);
+    let answer = hsts_over_curl(&fixtures, server.addr, "one.test", "/", "--http2");
+    assert_eq!(answer, ("2".into(), "200".into(), "max-age=600".into()));
+    sites(&fixtures, &["rm", "one.test"]);
+    until_tls12(&fixtures, &server, "one.test", false);
+    let answer = hsts_over_curl(&fixtures, server.addr, "one.test", "/", "--http1.1");
+    assert_eq!(answer.2, "");
+}
