@@ -34,8 +34,8 @@ pub use material::{
 };
 pub use seal::{SealError, Unsealer};
 pub use site::{
-    Balance, HealthCheck, ProxyEntry, SiteEntry, SiteError, SiteServing, UpstreamAddress,
-    UpstreamCa, UpstreamProtocol, UpstreamUrl,
+    Balance, ClientAuth, ClientAuthMode, HealthCheck, ProxyEntry, SiteEntry, SiteError,
+    SiteServing, UpstreamAddress, UpstreamCa, UpstreamProtocol, UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
 pub use source::{

@@ -29,9 +29,10 @@
 //! static = true
 //! ```
 //!
-//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]), and `http3 = false`
-//! (the host is not served over HTTP/3, nor advertised with `Alt-Svc`); an entry with only
-//! those is served as a host without an entry is.
+//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]), `http3 = false`
+//! (the host is not served over HTTP/3, nor advertised with `Alt-Svc`), and a client
+//! certificate policy (`client_auth`, [`ClientAuth`]); an entry with only those is served as
+//! a host without an entry is.
 //!
 //! A host without an entry is served by the server's default upstreams when it has some, and
 //! from its docroot otherwise. A wildcard entry's site (`*.example.com.site`) serves every host
@@ -39,6 +40,7 @@
 //! that does not parse fails its host alone, like bad certificate material.
 
 mod ca;
+mod client_auth;
 mod health;
 mod upstream_url;
 
@@ -46,7 +48,8 @@ use serde::Deserialize;
 
 use crate::site_limits::{LimitsTable, SiteLimits};
 
-pub use self::ca::{UpstreamCa, MAX_UPSTREAM_CAS};
+pub use self::ca::{UpstreamCa, MAX_CA_CERTIFICATES};
+pub use self::client_auth::{ClientAuth, ClientAuthMode};
 pub use self::health::HealthCheck;
 pub use self::upstream_url::{parse_upstreams, UpstreamAddress, UpstreamProtocol, UpstreamUrl};
 
@@ -65,6 +68,8 @@ pub struct SiteEntry {
     /// Served over HTTP/3 and advertised with `Alt-Svc` (when the server serves HTTP/3):
     /// `http3 = false` opts the host out.
     pub http3: bool,
+    /// Whether its clients are asked for a certificate, and what it must be issued by.
+    pub client_auth: Option<ClientAuth>,
 }
 
 /// How a host's requests are served.
@@ -140,10 +145,10 @@ impl Balance {
 /// Why a site entry was refused. Says what is wrong and where, in the operator's words.
 #[derive(Debug, thiserror::Error)]
 pub enum SiteError {
-    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, http3, max_request_body_bytes, upstream_ca, balance, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host) and [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight)")]
+    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, http3, max_request_body_bytes, upstream_ca, balance, client_auth, client_ca, client_crl, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host) and [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight)")]
     Syntax(#[source] toml::de::Error),
     #[error(
-        "the site entry says neither upstreams = [...], static = true, http3 = false nor [limits]"
+        "the site entry says neither upstreams = [...], static = true, http3 = false, client_auth nor [limits]"
     )]
     Empty,
     #[error("limits.{key} = 0 means nothing; leave the key out for the server's default")]
@@ -166,6 +171,17 @@ pub enum SiteError {
     UpstreamCa { reason: &'static str },
     #[error("upstream_ca is for https:// upstreams, and upstreams lists none")]
     UpstreamCaWithoutHttps,
+    #[error("client_auth = {given:?}: write \"required\" or \"optional\"")]
+    ClientAuth { given: String },
+    #[error("client_ca: {reason}")]
+    ClientCa { reason: &'static str },
+    #[error("client_crl: {reason}")]
+    ClientCrl { reason: &'static str },
+    #[error("{given} needs {needs} too")]
+    ClientAuthPart {
+        given: &'static str,
+        needs: &'static str,
+    },
     #[error("balance = {given:?}: write \"round_robin\" or \"least_outstanding\"")]
     Balance { given: String },
     #[error("health_check.{key}: {reason}")]
@@ -187,6 +203,9 @@ struct SiteFile {
     upstream_ca: Option<String>,
     balance: Option<String>,
     health_check: Option<health::HealthCheckFile>,
+    client_auth: Option<String>,
+    client_ca: Option<String>,
+    client_crl: Option<String>,
     limits: Option<LimitsTable>,
 }
 
@@ -196,6 +215,7 @@ impl SiteEntry {
         serving: SiteServing::Static,
         limits: SiteLimits::NONE,
         http3: true,
+        client_auth: None,
     };
 
     /// Proxied to `proxy`'s upstreams, with no limit of its own.
@@ -204,6 +224,7 @@ impl SiteEntry {
             serving: SiteServing::Proxy(proxy),
             limits: SiteLimits::NONE,
             http3: true,
+            client_auth: None,
         }
     }
 
@@ -217,11 +238,13 @@ impl SiteEntry {
             .map_err(|key| SiteError::ZeroLimit { key })?;
         // `http3 = true` is the default said aloud; only `false` makes an entry of its own.
         let http3 = file.http3.unwrap_or(true);
-        let serving = serving(file, has_limits || !http3)?;
+        let client_auth = client_auth(&mut file)?;
+        let serving = serving(file, has_limits || !http3 || client_auth.is_some())?;
         Ok(SiteEntry {
             serving,
             limits,
             http3,
+            client_auth,
         })
     }
 
@@ -233,6 +256,9 @@ impl SiteEntry {
         } else {
             "http3 = false\n".to_owned()
         };
+        if let Some(client_auth) = &self.client_auth {
+            text.push_str(&client_auth.to_toml());
+        }
         text.push_str(&match &self.serving {
             SiteServing::Default => String::new(),
             SiteServing::Static => "static = true\n".to_owned(),
@@ -243,8 +269,25 @@ impl SiteEntry {
     }
 }
 
+/// The entry's client-certificate policy: `client_auth` and `client_ca` come together, and
+/// `client_crl` only with them. Takes the keys out of `file`.
+fn client_auth(file: &mut SiteFile) -> Result<Option<ClientAuth>, SiteError> {
+    let part = |given, needs| Err(SiteError::ClientAuthPart { given, needs });
+    match (
+        file.client_auth.take(),
+        file.client_ca.take(),
+        file.client_crl.take(),
+    ) {
+        (None, None, None) => Ok(None),
+        (Some(mode), Some(ca), crl) => ClientAuth::parse(&mode, &ca, crl.as_deref()).map(Some),
+        (Some(_), None, _) => part("client_auth", "client_ca"),
+        (None, Some(_), _) => part("client_ca", "client_auth"),
+        (None, None, Some(_)) => part("client_crl", "client_auth and client_ca"),
+    }
+}
+
 /// How the entry serves its host: proxied, static, or as by default when it `says_more`
-/// (limits, or `http3 = false`) than nothing.
+/// (limits, `http3 = false` or a client certificate policy) than nothing.
 fn serving(file: SiteFile, says_more: bool) -> Result<SiteServing, SiteError> {
     match (&file.upstreams, file.static_site) {
         (None, None) if says_more => {
