@@ -260,7 +260,7 @@ fn a_client_certificate_policy_rides_with_any_entry_and_its_keys_come_together()
     for (text, says) in [
         (
             "client_auth = \"required\"\n".to_owned(),
-            "client_auth needs client_ca",
+            "client_auth needs client_ca too",
         ),
         (ca_only, "client_ca needs client_auth too"),
         (
