@@ -219,6 +219,15 @@ fn handshake_failure(host: &HostName, err: &std::io::Error) -> HandshakeOutcome 
     {
         return HandshakeOutcome::Shed;
     }
+    let tls_error = err
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>());
+    if let Some(rustls::Error::NoCertificatesPresented | rustls::Error::InvalidCertificate(_)) =
+        tls_error
+    {
+        // A server verifies no certificate but its client's.
+        return HandshakeOutcome::ClientCertificate;
+    }
     match err.kind() {
         std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,
         _ => HandshakeOutcome::ClientClosed,
