@@ -23,7 +23,7 @@ mod proxy_path;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tlsfront_proxy::{ProxySite, Route, Serving};
+use tlsfront_proxy::{Route, Serving};
 use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
@@ -99,7 +99,12 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
     let advertised = advertised(&host_tls, &ctx);
     if let Serving::Proxy(group) = &host_tls.serving {
         let alt_svc = advertised.map(|alt_svc| alt_svc.header.clone());
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, alt_svc);
+        let mut route = Route::new(session_host.to_string(), group.clone(), peer);
+        // Verified by the host's `client_auth` policy (rustls keeps it across resumption).
+        if let Some(chain) = tls.connection().peer_certificates() {
+            route = route.with_client_certificate(chain);
+        }
+        let service = proxied_service(route, admission, &ctx, alt_svc);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
@@ -158,7 +163,8 @@ pub(crate) async fn serve_quic(
     };
     // Over HTTP/3 there is nothing left to advertise.
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, None);
+        let route = Route::new(session_host.to_string(), group.clone(), peer);
+        let service = proxied_service(route, admission, &ctx, None);
         return h3_path::serve(connection, service, turns, ctx).await;
     }
     let site = SiteParts {
@@ -177,15 +183,13 @@ fn advertised<'a>(host_tls: &HostTls, ctx: &'a ServerContext) -> Option<&'a AltS
 /// A proxied host's service: its route to its upstreams, its limits on requests, and the
 /// `Alt-Svc` its responses carry.
 fn proxied_service(
-    session_host: &HostName,
-    site: &Arc<ProxySite>,
+    route: Route,
     admission: HostAdmission,
-    peer: SocketAddr,
     ctx: &Arc<ServerContext>,
     alt_svc: Option<http::HeaderValue>,
 ) -> Arc<ProxiedService> {
     Arc::new(ProxiedService {
-        route: Route::new(session_host.to_string(), site.clone(), peer),
+        route,
         admission,
         ctx: ctx.clone(),
         alt_svc,
