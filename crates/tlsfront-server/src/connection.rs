@@ -223,11 +223,16 @@ fn handshake_failure(host: &HostName, err: &std::io::Error) -> HandshakeOutcome 
     {
         return HandshakeOutcome::Shed;
     }
-    if err
+    let tls_error = err
         .get_ref()
-        .and_then(|inner| inner.downcast_ref::<rustls::Error>())
-        .is_some_and(is_version_refusal)
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>());
+    if let Some(rustls::Error::NoCertificatesPresented | rustls::Error::InvalidCertificate(_)) =
+        tls_error
     {
+        // A server verifies no certificate but its client's.
+        return HandshakeOutcome::ClientCertificate;
+    }
+    if tls_error.is_some_and(is_version_refusal) {
         return HandshakeOutcome::ProtocolVersion;
     }
     match err.kind() {

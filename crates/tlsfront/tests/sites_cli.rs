@@ -53,7 +53,7 @@ fn put_get_rm_ls_round_trip() {
         assert_eq!((get.code, get.stdout.as_str()), (0, PROXY), "{get}");
         store.sites(&["get", "a.test", "--json"]).expect(
             0,
-            r#"{"name":"a.test","mode":"upstreams","upstreams":["http://10.0.0.5:8080","h2c://[::1]:9000"],"certificate":true,"problem":null}"#,
+            r#"{"name":"a.test","mode":"upstreams","upstreams":["http://10.0.0.5:8080","h2c://[::1]:9000"],"client_auth":null,"certificate":true,"problem":null}"#,
         );
 
         // A host without a certificate yet: stored, with a warning that it is not in effect,
@@ -97,7 +97,7 @@ fn put_get_rm_ls_round_trip() {
         assert_eq!(json.stdout.lines().count(), 3, "{json}");
         assert!(json
             .stdout
-            .contains(r#"{"name":"b.w.test","mode":"static","upstreams":[],"certificate":false,"problem":null}"#));
+            .contains(r#"{"name":"b.w.test","mode":"static","upstreams":[],"client_auth":null,"certificate":false,"problem":null}"#));
 
         // `sites rm` takes the site entry alone; the certificate stays.
         store
@@ -409,6 +409,48 @@ fn put_sets_every_key_an_entry_has() {
             .unwrap()
             .http3
     );
+    // Client certificates: the policy's flags come together, and the PEM is summed up.
+    let client_ca = tlsfront_store::generate::TestCa::generate("client CA").unwrap();
+    let crl = inputs.file(
+        "crl.pem",
+        client_ca.revocation_list(&[9]).unwrap().as_bytes(),
+    );
+    let client_ca = inputs.file("client-ca.pem", client_ca.cert_pem().as_bytes());
+    let put = store.sites(&[
+        "put",
+        "a.test",
+        "--static",
+        "--client-auth",
+        "required",
+        "--client-ca",
+        &client_ca,
+        "--client-crl",
+        &crl,
+    ]);
+    put.expect(
+        0,
+        "client_auth = \"required\"; client_ca = <1 certificate(s)>; client_crl = <1 CRL(s)>",
+    );
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.client_auth.unwrap().counts(), (1, 1));
+    let ls = store.sites(&["ls"]);
+    assert!(ls.stdout.contains("client-certificates=required"), "{ls}");
+    store
+        .sites(&["put", "a.test", "--static", "--client-auth", "required"])
+        .expect(2, "--client-ca");
+    store
+        .sites(&[
+            "put",
+            "a.test",
+            "--client-auth",
+            "sometimes",
+            "--client-ca",
+            &client_ca,
+        ])
+        .expect(
+            1,
+            "client_auth = \"sometimes\": write \"required\" or \"optional\"",
+        );
 }
 
 #[test]

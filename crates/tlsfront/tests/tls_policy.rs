@@ -410,3 +410,59 @@ fn a_hosts_policy_follows_its_site_entry_without_a_reload() {
     let answer = hsts_over_curl(&fixtures, server.addr, "one.test", "/", "--http1.1");
     assert_eq!(answer.2, "");
 }
+
+/// `openssl s_client` with `args` sending one HTTP/1.1 request for `host`: its output.
+fn s_client_request(addr: SocketAddr, host: &str, args: &[&str]) -> String {
+    use std::io::Write;
+    let mut child = Command::new("timeout")
+        .args(["20", "openssl", "s_client", "-connect", &addr.to_string()])
+        .args(["-servername", host, "-ign_eof", "-alpn", "http/1.1"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let request = format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    // The server may have closed already (a refused client): a failed write is fine.
+    let _ = child.stdin.take().unwrap().write_all(request.as_bytes());
+    let output = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+#[test]
+fn a_tls13_only_host_that_asks_for_client_certificates_keeps_its_verifier() {
+    use tlsfront_store::generate::{TestCa, Validity};
+    tlsfront_testkit::require_tool("openssl");
+    let client_ca = TestCa::generate("tenant client CA").unwrap();
+    let client = client_ca
+        .issue_client("device-1", Validity::days_from_now(30))
+        .unwrap();
+    let fixtures = fixtures_with(&[(
+        "strict.test",
+        &format!(
+            "min_tls = \"1.3\"\nclient_auth = \"required\"\nclient_ca = \"\"\"\n{}\"\"\"\n",
+            client_ca.cert_pem()
+        ),
+    )]);
+    let (cert, key) = (fixtures.root().join("c.crt"), fixtures.root().join("c.key"));
+    std::fs::write(&cert, &client.cert_pem).unwrap();
+    std::fs::write(&key, &client.key_pem).unwrap();
+    let server = server(&fixtures, &[]);
+
+    let old = s_client(server.addr, "strict.test", "-tls1_2");
+    assert!(old.contains("alert protocol version"), "{old}");
+    let err = tls12_handshake(&fixtures, server.addr, "strict.test").unwrap_err();
+    assert!(err.contains("ProtocolVersion"), "{err}");
+    // Over TLS 1.3, the host's verifier is in its TLS 1.3-only config.
+    let none = s_client_request(server.addr, "strict.test", &["-tls1_3"]);
+    assert!(none.contains("alert certificate required"), "{none}");
+    let (cert, key) = (cert.display().to_string(), key.display().to_string());
+    let good = s_client_request(
+        server.addr,
+        "strict.test",
+        &["-tls1_3", "-cert", &cert, "-key", &key],
+    );
+    assert!(good.contains("HTTP/1.1 200"), "{good}");
+    assert_eq!(server.settled_metric(PROTOCOL_VERSION_REFUSED, 2.0), 2.0);
+}

@@ -30,6 +30,9 @@ tlsfront_metrics::label! {
         StoreError => "store_error",
         /// The client's hello or handshake was malformed or incompatible with the policy.
         TlsError => "tls_error",
+        /// The host asks for client certificates, and the client sent none where one is
+        /// required, or one that did not verify (unknown CA, expired, revoked).
+        ClientCertificate => "client_certificate",
         /// The handshake did not finish within its deadline.
         Timeout => "timeout",
         /// The client went away before finishing.

@@ -23,7 +23,7 @@ mod proxy_path;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tlsfront_proxy::{ProxySite, Route, Serving};
+use tlsfront_proxy::{Route, Serving};
 use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
@@ -104,7 +104,12 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             alt_svc: advertised.map(|alt_svc| alt_svc.header.clone()),
             hsts: hsts.map(|hsts| hsts.header.clone()),
         };
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, headers);
+        let mut route = Route::new(session_host.to_string(), group.clone(), peer);
+        // Verified by the host's `client_auth` policy (rustls keeps it across resumption).
+        if let Some(chain) = tls.connection().peer_certificates() {
+            route = route.with_client_certificate(chain);
+        }
+        let service = proxied_service(route, admission, &ctx, headers);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
@@ -170,7 +175,8 @@ pub(crate) async fn serve_quic(
             alt_svc: None,
             hsts: hsts.map(|hsts| hsts.header.clone()),
         };
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, headers);
+        let route = Route::new(session_host.to_string(), group.clone(), peer);
+        let service = proxied_service(route, admission, &ctx, headers);
         return h3_path::serve(connection, service, turns, ctx).await;
     }
     let site = SiteParts {
@@ -202,15 +208,13 @@ struct ProxiedHeaders {
 /// A proxied host's service: its route to its upstreams, its limits on requests, and the
 /// `Alt-Svc` and `Strict-Transport-Security` its responses carry.
 fn proxied_service(
-    session_host: &HostName,
-    site: &Arc<ProxySite>,
+    route: Route,
     admission: HostAdmission,
-    peer: SocketAddr,
     ctx: &Arc<ServerContext>,
     headers: ProxiedHeaders,
 ) -> Arc<ProxiedService> {
     Arc::new(ProxiedService {
-        route: Route::new(session_host.to_string(), site.clone(), peer),
+        route,
         admission,
         ctx: ctx.clone(),
         alt_svc: headers.alt_svc,

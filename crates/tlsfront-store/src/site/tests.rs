@@ -219,7 +219,7 @@ fn the_fuzz_seeds_round_trip() {
             parsed += 1;
         }
     }
-    assert!(parsed >= 6, "{parsed} seeds parse");
+    assert!(parsed >= 7, "{parsed} seeds parse");
 }
 
 #[test]
@@ -239,6 +239,38 @@ fn http3_false_opts_a_host_out_with_any_entry() {
     assert_eq!(said_aloud, SiteEntry::STATIC);
     assert!(SiteEntry::parse(b"http3 = true").is_err());
     assert!(SiteEntry::parse(b"http3 = \"no\"").is_err());
+}
+
+#[test]
+fn a_client_certificate_policy_rides_with_any_entry_and_its_keys_come_together() {
+    let ca = TestCa::generate("client CA").unwrap();
+    let crl = ca.revocation_list(&[7]).unwrap();
+    let policy = format!(
+        "client_auth = \"required\"\nclient_ca = \"\"\"\n{}\"\"\"\nclient_crl = \"\"\"\n{crl}\"\"\"\n",
+        ca.cert_pem()
+    );
+    for serving in ["", "static = true\n", "upstreams = [\"http://10.0.0.5\"]\n"] {
+        let entry = SiteEntry::parse(format!("{policy}{serving}").as_bytes()).unwrap();
+        let client_auth = entry.client_auth.as_ref().unwrap();
+        assert_eq!(client_auth.mode, ClientAuthMode::Required);
+        assert_eq!(client_auth.counts(), (1, 1));
+        round_trips(&entry);
+    }
+    let ca_only = format!("client_ca = \"\"\"\n{}\"\"\"\n", ca.cert_pem());
+    for (text, says) in [
+        (
+            "client_auth = \"required\"\n".to_owned(),
+            "client_auth needs client_ca too",
+        ),
+        (ca_only, "client_ca needs client_auth too"),
+        (
+            format!("client_crl = \"\"\"\n{crl}\"\"\"\n"),
+            "client_crl needs client_auth and client_ca too",
+        ),
+    ] {
+        let err = SiteEntry::parse(text.as_bytes()).unwrap_err().to_string();
+        assert_eq!(err, says);
+    }
 }
 
 #[test]

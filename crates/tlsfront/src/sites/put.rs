@@ -1,5 +1,6 @@
-//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS] [POLICY FLAGS]`: set a
-//! host's site entry: how it is served, its own limits, and its own TLS policy.
+//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS] [--client-auth MODE
+//! --client-ca FILE [--client-crl FILE]] [POLICY FLAGS]`: set a host's site entry: how it is
+//! served, its own limits, whether its clients must show a certificate, and its own TLS policy.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +28,7 @@ use crate::certs::{error_chain, exit_code};
             "connections",
             "requests_in_flight",
             "no_http3",
+            "client_auth",
             "min_tls",
             "hsts_max_age",
             "hsts_include_subdomains",
@@ -89,6 +91,24 @@ pub struct PutArgs {
     /// `least_outstanding` (the less busy of two drawn at random).
     #[arg(long, value_name = "POLICY", conflicts_with = "static_site")]
     pub balance: Option<String>,
+
+    /// Ask the host's clients for a certificate issued by --client-ca: `required` (a client
+    /// without a valid one fails its handshake) or `optional` (one without any is served too).
+    /// A proxied host's application gets the verified certificate in `Client-Cert` and
+    /// `Client-Cert-Chain` (RFC 9440). The host is then not served over HTTP/3.
+    #[arg(long, value_name = "MODE", requires = "client_ca")]
+    pub client_auth: Option<String>,
+
+    /// The CA certificates (PEM file, stored in the entry) that issue the host's client
+    /// certificates; their names are sent in the certificate request.
+    #[arg(long, value_name = "FILE", requires = "client_auth")]
+    pub client_ca: Option<PathBuf>,
+
+    /// CRLs (PEM file, stored in the entry), each issued by a --client-ca CA: a client
+    /// certificate they list is refused. Replace them before their next update: a CRL past
+    /// it refuses every client of its CA.
+    #[arg(long, value_name = "FILE", requires = "client_auth")]
+    pub client_crl: Option<PathBuf>,
 
     #[command(flatten)]
     pub health_check: HealthCheckArgs,
@@ -239,6 +259,20 @@ fn entry_text(args: &PutArgs) -> anyhow::Result<String> {
     if args.no_http3 {
         entry.insert("http3".into(), Value::Boolean(false));
     }
+    if let Some(mode) = &args.client_auth {
+        entry.insert("client_auth".into(), Value::String(mode.clone()));
+    }
+    for (key, file) in [
+        ("client_ca", &args.client_ca),
+        ("client_crl", &args.client_crl),
+    ] {
+        if let Some(file) = file {
+            let pem = std::fs::read_to_string(file).with_context(|| {
+                format!("cannot read --{} {}", key.replace('_', "-"), file.display())
+            })?;
+            entry.insert(key.into(), Value::String(pem));
+        }
+    }
     args.policy.insert_into(&mut entry)?;
     if args.static_site {
         entry.insert("static".into(), Value::Boolean(true));
@@ -306,6 +340,16 @@ fn summary(entry: &SiteEntry) -> String {
                 ),
             );
         }
+    }
+    if let Some(client_auth) = &entry.client_auth {
+        let (cas, crls) = client_auth.counts();
+        text = text.replace(
+            &client_auth.to_toml(),
+            &format!(
+                "client_auth = \"{}\"\nclient_ca = <{cas} certificate(s)>\nclient_crl = <{crls} CRL(s)>\n",
+                client_auth.mode.as_str()
+            ),
+        );
     }
     let lines: Vec<&str> = text.lines().filter(|line| !line.is_empty()).collect();
     lines.join("; ")
