@@ -16,9 +16,14 @@
 //!   `100 Continue` itself when it reads the body), and the framing headers
 //!   (`Content-Length`, `Transfer-Encoding`): the body is framed anew for the upstream from
 //!   what was actually received.
+//! - A client's `Client-Cert` and `Client-Cert-Chain` never pass: when the session verified a
+//!   client certificate (the host's `client_auth`), this proxy sets them (RFC 9440), and an
+//!   application may trust them only because no client can.
 
 use std::net::{IpAddr, SocketAddr};
 
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine;
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 
 /// The hop-by-hop headers every message sheds, besides those `Connection` names. `Trailer`
@@ -39,6 +44,10 @@ const X_FORWARDED_PROTO: HeaderName = HeaderName::from_static("x-forwarded-proto
 const X_FORWARDED_HOST: HeaderName = HeaderName::from_static("x-forwarded-host");
 const FORWARDED: HeaderName = HeaderName::from_static("forwarded");
 const PROXY: HeaderName = HeaderName::from_static("proxy");
+/// RFC 9440: the client's certificate, and the chain it sent with it, as the TLS session
+/// verified them. Only this proxy may say them: a client's own are always removed.
+const CLIENT_CERT: HeaderName = HeaderName::from_static("client-cert");
+const CLIENT_CERT_CHAIN: HeaderName = HeaderName::from_static("client-cert-chain");
 
 /// How a request's headers are rewritten, beyond what is always done.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -56,6 +65,9 @@ pub struct ClientFacts {
     x_forwarded_for: HeaderValue,
     /// This proxy's `Forwarded` element, for the session's host.
     forwarded: HeaderValue,
+    /// `Client-Cert` and `Client-Cert-Chain` (none when the client sent no chain beyond its
+    /// own certificate), when the session verified a client certificate.
+    client_certificate: Option<(HeaderValue, Option<HeaderValue>)>,
 }
 
 impl ClientFacts {
@@ -71,7 +83,23 @@ impl ClientFacts {
             x_forwarded_for: header(&text),
             forwarded: header(&forwarded_element(ip, session_host)),
             ip: text,
+            client_certificate: None,
         }
+    }
+
+    /// The session verified this client certificate chain (DER, the client's own first): its
+    /// requests carry it as RFC 9440 says, each certificate a structured-field byte sequence.
+    pub fn with_client_certificate<C: AsRef<[u8]>>(mut self, chain: &[C]) -> Self {
+        let sequence = |der: &C| format!(":{}:", BASE64.encode(der.as_ref()));
+        // Base64 and colons are visible ASCII.
+        let header = |text: String| HeaderValue::from_str(&text).ok();
+        self.client_certificate = chain.split_first().and_then(|(own, rest)| {
+            let chain = (!rest.is_empty())
+                .then(|| header(rest.iter().map(sequence).collect::<Vec<_>>().join(", ")))
+                .flatten();
+            Some((header(sequence(own))?, chain))
+        });
+        self
     }
 }
 
@@ -94,7 +122,13 @@ pub fn request_headers(
         .flat_map(|value| value.split(','))
         .any(|coding| coding.trim().eq_ignore_ascii_case("trailers"));
     strip_hop_by_hop(headers);
-    for name in [PROXY, header::EXPECT, header::CONTENT_LENGTH] {
+    for name in [
+        PROXY,
+        header::EXPECT,
+        header::CONTENT_LENGTH,
+        CLIENT_CERT,
+        CLIENT_CERT_CHAIN,
+    ] {
         headers.remove(name);
     }
     if !rules.pass_underscores {
@@ -118,6 +152,12 @@ pub fn request_headers(
     headers.insert(X_FORWARDED_HOST, host.clone());
     let forwarded = client.forwarded.to_str().unwrap_or("");
     append(headers, FORWARDED, &client.forwarded, forwarded);
+    if let Some((certificate, chain)) = &client.client_certificate {
+        headers.insert(CLIENT_CERT, certificate.clone());
+        if let Some(chain) = chain {
+            headers.insert(CLIENT_CERT_CHAIN, chain.clone());
+        }
+    }
 }
 
 /// Rewrites an upstream's response headers for the client: hop-by-hop headers out, but a
@@ -298,6 +338,37 @@ mod tests {
         );
         assert_eq!(map["te"], "trailers");
         assert_eq!(map["trailer"], "x-checksum");
+    }
+
+    #[test]
+    fn client_certificates_come_from_the_session_alone() {
+        let forged = [
+            ("client-cert", ":Zm9yZ2Vk:"),
+            ("client-cert-chain", ":Zm9yZ2Vk:"),
+        ];
+        // No verified certificate: what the client wrote is removed, nothing is added.
+        let mut map = headers(&forged);
+        request_headers(
+            &mut map,
+            &facts(client()),
+            &host(),
+            false,
+            HeaderRules::default(),
+        );
+        assert!(!map.contains_key("client-cert") && !map.contains_key("client-cert-chain"));
+        // The session's own (bytes "own", then two more), as RFC 9440's byte sequences.
+        let verified = facts(client()).with_client_certificate(&[b"own", b"ca1", b"ca2"]);
+        let mut map = headers(&forged);
+        request_headers(&mut map, &verified, &host(), false, HeaderRules::default());
+        assert_eq!(map["client-cert"], ":b3du:");
+        assert_eq!(map["client-cert-chain"], ":Y2Ex:, :Y2Ey:");
+        assert_eq!(map.get_all("client-cert").iter().count(), 1);
+        // A certificate sent alone has no chain to tell.
+        let alone = facts(client()).with_client_certificate(&[b"own"]);
+        let mut map = headers(&forged);
+        request_headers(&mut map, &alone, &host(), false, HeaderRules::default());
+        assert_eq!(map["client-cert"], ":b3du:");
+        assert!(!map.contains_key("client-cert-chain"));
     }
 
     #[test]

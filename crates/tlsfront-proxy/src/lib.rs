@@ -176,6 +176,13 @@ impl Route {
             client,
         }
     }
+
+    /// The session verified this client certificate chain (DER, the client's own first): its
+    /// requests tell the application so, in `Client-Cert` and `Client-Cert-Chain`.
+    pub fn with_client_certificate<C: AsRef<[u8]>>(mut self, chain: &[C]) -> Self {
+        self.client_facts = self.client_facts.with_client_certificate(chain);
+        self
+    }
 }
 
 /// The proxy every session shares.

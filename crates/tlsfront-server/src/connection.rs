@@ -23,9 +23,9 @@ use crate::proxy_protocol::{is_listed, read_proxy_header};
 use crate::session::{Established, Transport};
 use crate::tls::acme_challenge::challenge_config;
 use crate::tls::{
-    decide, decide_acme_challenge, decide_default, decide_unknown, decide_unstorable,
-    read_client_hello, send_fatal_alert, Chosen, ClientHelloFacts, ClientHelloRead, HelloDecision,
-    Refusal, TlsSession,
+    decide, decide_acme_challenge, decide_default, decide_min_tls, decide_unknown,
+    decide_unstorable, is_version_refusal, read_client_hello, send_fatal_alert, Chosen,
+    ClientHelloFacts, ClientHelloRead, HelloDecision, Refusal, TlsSession,
 };
 
 /// Serves one accepted connection to its end. Never panics on anything the peer sends.
@@ -96,7 +96,8 @@ async fn handshake(
     let _slot = ctx.handshake_slots.acquire().await;
     let _in_progress = ctx.metrics.handshakes_in_progress.track();
     let facts = ClientHelloFacts::of(&accepted.client_hello());
-    let chosen = match decide_on_hello(&facts, ctx).await {
+    let decided = decide_on_hello(&facts, ctx).await;
+    let chosen = match decide_min_tls(&facts, decided, &ctx.options.tls_policy) {
         HelloDecision::Serve(chosen) => chosen,
         HelloDecision::AcmeChallenge(name) => {
             drop(accepted);
@@ -171,6 +172,9 @@ async fn refuse(
         Some(cause) => {
             debug!(sni = ?facts.sni, error = %cause, "host cannot be served now")
         }
+        None if refusal.outcome == HandshakeOutcome::ProtocolVersion => {
+            debug!(sni = ?facts.sni, "the host asks for TLS 1.3, and the client offers none")
+        }
         None => debug!(sni = ?facts.sni, "no host to serve this name"),
     }
     send_fatal_alert(tcp, refusal.alert).await;
@@ -218,6 +222,18 @@ fn handshake_failure(host: &HostName, err: &std::io::Error) -> HandshakeOutcome 
         .is_some_and(|inner| inner.is::<ShedInHandshake>())
     {
         return HandshakeOutcome::Shed;
+    }
+    let tls_error = err
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>());
+    if let Some(rustls::Error::NoCertificatesPresented | rustls::Error::InvalidCertificate(_)) =
+        tls_error
+    {
+        // A server verifies no certificate but its client's.
+        return HandshakeOutcome::ClientCertificate;
+    }
+    if tls_error.is_some_and(is_version_refusal) {
+        return HandshakeOutcome::ProtocolVersion;
     }
     match err.kind() {
         std::io::ErrorKind::InvalidData => HandshakeOutcome::TlsError,

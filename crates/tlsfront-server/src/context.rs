@@ -20,10 +20,10 @@ use crate::metrics::{ReloadMetrics, ServerMetrics};
 use crate::options::ServeOptions;
 use crate::stapling::StaplingMetrics;
 use crate::tls::tickets::TicketKeys;
-use crate::tls::HostTls;
+use crate::tls::{HostTls, HstsHeader};
 use crate::unfinished_hellos::UnfinishedHellos;
 
-/// What every connection shares. The first four fields are this generation's own; the
+/// What every connection shares. The first five fields are this generation's own; the
 /// others are shared by every generation.
 pub(crate) struct ServerContext {
     pub options: ServeOptions,
@@ -32,6 +32,9 @@ pub(crate) struct ServerContext {
     pub ktls: Option<KtlsSupport>,
     /// What HTTP/1.1 and HTTP/2 answers advertise of HTTP/3, when they do.
     pub alt_svc: Option<AltSvc>,
+    /// The `Strict-Transport-Security` of hosts whose site entry has no `[hsts]`: the
+    /// server's `[hsts]`, made once per generation.
+    pub hsts: Option<HstsHeader>,
     /// The UDP port HTTP/3 is served on (the first `listen_quic` socket's), if any.
     pub quic_port: Option<u16>,
     /// Host name -> the host's TLS configs, loaded from the store on a miss.
@@ -83,6 +86,7 @@ impl ServerContext {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             alt_svc: None,
+            hsts: options.tls_policy.hsts.as_ref().map(HstsHeader::new),
             quic_port: None,
             handshake_slots: Arc::new(HandshakeSlots::new(options.max_handshakes_in_progress)),
             unfinished_hellos: Arc::new(UnfinishedHellos::new(options.max_handshakes_in_progress)),
@@ -129,6 +133,7 @@ impl ServerContext {
         ServerContext {
             sites: SitesRoot::new(&options.sites_dir),
             alt_svc: AltSvc::for_options(&options, self.quic_port),
+            hsts: options.tls_policy.hsts.as_ref().map(HstsHeader::new),
             quic_port: self.quic_port,
             options,
             ktls,

@@ -13,6 +13,7 @@ use crate::ktls::KtlsMode;
 use crate::limits::LimitOptions;
 use crate::proxy_protocol::IpRange;
 use crate::tls::tickets::TicketOptions;
+use crate::tls::TlsPolicyOptions;
 
 /// The smallest request-head limit (`max_header_bytes`) the server takes: 8 KiB, what a
 /// browser's head with its cookies can need. (It was also the least hyper's HTTP/1 server could
@@ -84,6 +85,9 @@ pub struct ServeOptions {
     /// The store the fleet shares, where per-host rates are counted across it when
     /// `limits.fleet_counting` is on (the binary sets it to a Redis store).
     pub fleet_store: Option<std::sync::Arc<dyn tlsfront_store::CertStore>>,
+    /// The TLS policy of hosts whose site entry does not say: `min_tls`, `[hsts]`,
+    /// `redirect_http` (`tls::host_policy`).
+    pub tls_policy: TlsPolicyOptions,
     /// OCSP stapling's fetcher (`stapling`).
     pub stapling: crate::stapling::StaplingOptions,
     /// The store the fetcher writes responses to and takes its locks in: the store served
@@ -151,6 +155,7 @@ impl Default for ServeOptions {
             fairness: QueueBounds::default(),
             limits: LimitOptions::default(),
             fleet_store: None,
+            tls_policy: TlsPolicyOptions::default(),
             stapling: crate::stapling::StaplingOptions::default(),
             staple_store: None,
         }

@@ -5,6 +5,15 @@
 //! The target is the pure [`redirect_target`]: the request's own host (a host name, checked; an
 //! IP address or a malformed Host gets 400) and path, on the HTTPS listener's port.
 //!
+//! A host whose site entry says `redirect_http = false` (or every host without a say, when the
+//! server's `redirect_http` is false) is not redirected: its plain-HTTP requests get 403 and a
+//! text saying it is served over HTTPS only, so that a client that sent a secret over plain
+//! HTTP (an API token, say) fails where its author sees it, rather than being silently sent
+//! on. Nothing is served over plain HTTP. Whether a host is redirected takes its site entry
+//! from the host cache, as a handshake does (one store lookup per host at a time, under the
+//! lookup deadline; unknown names remembered); a host the cache cannot answer for takes the
+//! server's setting.
+//!
 //! With on-demand issuance on, ACME HTTP-01 challenges (`/.well-known/acme-challenge/TOKEN`)
 //! are answered here, from the store, so any instance answers for an order any instance
 //! placed: 200 with the key authorization, or 404 for a token no order waits on.
@@ -21,13 +30,14 @@ use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use tlsfront_acme::{OnDemand, HTTP01_PREFIX};
-use tlsfront_store::HostName;
+use tlsfront_store::{HostName, Resolution};
 use tokio::net::TcpStream;
 
 use crate::context::ServerContext;
 use crate::drain::{serve_http1_until_shutdown, RequestSeen};
 use crate::idle::IdleTimeout;
 use crate::metrics::PlainHttpAnswer;
+use crate::tls::host_policy::redirects_http;
 
 /// Serves one plain-HTTP connection until the client is done or the server shuts down.
 /// Requests are sent to `https_port`, the HTTPS listener's.
@@ -47,7 +57,7 @@ pub(crate) async fn serve_connection(
         async move {
             let answer = match acme_token(&request, &ctx) {
                 Some((on_demand, token)) => acme_answer(on_demand, token).await,
-                None => answer(&request, https_port),
+                None => answer(&request, https_port, &ctx).await,
             };
             if let Some(counted) = PlainHttpAnswer::of(answer.status()) {
                 ctx.metrics.plain_http(counted);
@@ -90,7 +100,11 @@ async fn acme_answer(on_demand: &OnDemand, token: &str) -> Response<Full<Bytes>>
     }
 }
 
-fn answer(request: &Request<Incoming>, https_port: Option<u16>) -> Response<Full<Bytes>> {
+async fn answer(
+    request: &Request<Incoming>,
+    https_port: Option<u16>,
+    ctx: &ServerContext,
+) -> Response<Full<Bytes>> {
     let host = request
         .headers()
         .get(header::HOST)
@@ -98,12 +112,18 @@ fn answer(request: &Request<Incoming>, https_port: Option<u16>) -> Response<Full
     let path = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
     let target = redirect_target(host, path, https_port)
         .and_then(|target| HeaderValue::from_str(&target).ok());
-    let Some(location) = target else {
+    let (Some(location), Some(name)) = (target, host.and_then(host_name)) else {
         return text(
             StatusCode::BAD_REQUEST,
             "400 Bad Request: a Host header naming a host is needed\n",
         );
     };
+    if !redirected(&name, ctx).await {
+        return text(
+            StatusCode::FORBIDDEN,
+            "403 Forbidden: this site is served over HTTPS only\n",
+        );
+    }
     let status = if request.method() == Method::GET || request.method() == Method::HEAD {
         StatusCode::MOVED_PERMANENTLY
     } else {
@@ -114,20 +134,25 @@ fn answer(request: &Request<Incoming>, https_port: Option<u16>) -> Response<Full
     response
 }
 
+/// Whether plain HTTP for `name` is redirected: its site entry's `redirect_http`, from the
+/// host cache, or the server's. A name the store cannot hold is not asked about (as in a
+/// handshake).
+async fn redirected(name: &HostName, ctx: &ServerContext) -> bool {
+    let server = &ctx.options.tls_policy;
+    if ctx.hosts.source().can_hold(name).is_err() {
+        return redirects_http(None, server);
+    }
+    match ctx.hosts.resolve(name).await {
+        Resolution::Found(host_tls) => redirects_http(Some(&host_tls.policy), server),
+        Resolution::Unknown | Resolution::Failed(_) => redirects_http(None, server),
+    }
+}
+
 /// Where a plain-HTTP request is sent: `https://HOST[:PORT]PATH`, the port left out when it is
 /// 443. `None` when the Host is missing, not a host name (an IP address, say), or the path is
 /// not origin-form.
 pub fn redirect_target(host: Option<&str>, path: &str, https_port: Option<u16>) -> Option<String> {
-    let host = host?;
-    // `name` or `name:port`; the client's port is the plain listener's, not the HTTPS one.
-    let name = match host.rsplit_once(':') {
-        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
-        _ => host,
-    };
-    if name.parse::<IpAddr>().is_ok() || name.starts_with('[') {
-        return None;
-    }
-    let name = HostName::parse(name).ok()?;
+    let name = host_name(host?)?;
     if !path.starts_with('/') {
         return None;
     }
@@ -136,6 +161,20 @@ pub fn redirect_target(host: Option<&str>, path: &str, https_port: Option<u16>) 
         Some(port) => format!(":{port}"),
     };
     Some(format!("https://{name}{port}{path}"))
+}
+
+/// The host name a Host header names (`name` or `name:port`); `None` for an IP address or
+/// anything that is not a host name.
+fn host_name(host: &str) -> Option<HostName> {
+    // The client's port is the plain listener's, not the HTTPS one.
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => host,
+    };
+    if name.parse::<IpAddr>().is_ok() || name.starts_with('[') {
+        return None;
+    }
+    HostName::parse(name).ok()
 }
 
 fn text(status: StatusCode, body: &'static str) -> Response<Full<Bytes>> {

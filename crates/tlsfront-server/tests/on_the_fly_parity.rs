@@ -37,6 +37,7 @@ fn site(root: &std::path::Path, file_cache: Option<Arc<FileCache>>) -> Arc<Stati
         on_the_fly: Some(Arc::new(OnTheFly::new(1 << 20))),
         request_rate: None,
         alt_svc: None,
+        hsts: None,
     })
 }
 

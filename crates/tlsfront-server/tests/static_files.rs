@@ -61,6 +61,7 @@ fn fixture() -> Fixture {
         on_the_fly: None,
         request_rate: None,
         alt_svc: None,
+        hsts: None,
     };
     Fixture {
         tmp,
@@ -180,6 +181,7 @@ async fn hyper_and_raw_path_answer_identically() {
         on_the_fly: None,
         request_rate: None,
         alt_svc: None,
+        hsts: None,
     });
     let addr = start_hyper(Arc::clone(&cached_site)).await;
     let mtime = std::fs::metadata(f.tmp.path().join("root/hello.txt"))

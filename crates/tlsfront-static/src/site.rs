@@ -48,6 +48,9 @@ pub struct StaticSite {
     /// An `Alt-Svc` value every answer carries (the server's HTTP/3, on HTTP/1.1 and HTTP/2
     /// sessions of a host that has not opted out); `None` for none.
     pub alt_svc: Option<Arc<str>>,
+    /// The host's `Strict-Transport-Security` value, made once per host (its site entry's
+    /// `[hsts]`, or the server's); `None` for none.
+    pub hsts: Option<Arc<str>>,
 }
 
 /// A host's rate of requests, kept by whoever serves the host.
@@ -82,17 +85,27 @@ pub enum AnswerBody {
 }
 
 /// Plans the answer to one request: checks, lookup beneath the docroot (the file, then the
-/// precompressed siblings the client would take), response plan, with the site's `Alt-Svc`.
+/// precompressed siblings the client would take), response plan, with the site's headers.
 /// The `open`/`fstat` here block, by design (see `docroot.rs`).
 pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
     let mut answer = plan_and_look_up(site, facts, now);
-    if let Some(alt_svc) = &site.alt_svc {
-        answer.plan.headers.push(("alt-svc", alt_svc.to_string()));
-    }
+    add_site_headers(site, &mut answer.plan);
     answer
 }
 
-/// [`answer`] but its `Alt-Svc`.
+/// The headers every answer of the site carries, whatever its status: `Alt-Svc` and
+/// `Strict-Transport-Security`, when it has them.
+pub(crate) fn add_site_headers(site: &StaticSite, plan: &mut Plan) {
+    if let Some(alt_svc) = &site.alt_svc {
+        plan.headers.push(("alt-svc", alt_svc.to_string()));
+    }
+    if let Some(hsts) = &site.hsts {
+        plan.headers
+            .push(("strict-transport-security", hsts.to_string()));
+    }
+}
+
+/// [`answer`] but its site's headers.
 fn plan_and_look_up(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> Answer {
     let path = match plan_request(facts, now) {
         Decision::Reject(plan) => return Answer { plan, body: None },

@@ -257,6 +257,69 @@ impl OcspExtensions {
     }
 }
 
+/// A client certificate for mutual TLS, with its serial number, which a CRL names.
+#[derive(Clone)]
+pub struct GeneratedClient {
+    pub cert_pem: String,
+    pub key_pem: String,
+    pub serial: u64,
+}
+
+impl TestCa {
+    /// Issues a client certificate (the `clientAuth` usage) for `common_name`, with an ECDSA
+    /// P-256 key and a random serial number.
+    pub fn issue_client(
+        &self,
+        common_name: &str,
+        validity: Validity,
+    ) -> Result<GeneratedClient, rcgen::Error> {
+        let key_pair = KeyPair::generate_for(&PKCS_ECDSA_P256_SHA256)?;
+        let mut params = CertificateParams::new(Vec::<String>::new())?;
+        params.distinguished_name = rcgen::DistinguishedName::new();
+        params
+            .distinguished_name
+            .push(DnType::CommonName, common_name);
+        params.key_usages = vec![KeyUsagePurpose::DigitalSignature];
+        params.extended_key_usages = vec![ExtendedKeyUsagePurpose::ClientAuth];
+        params.use_authority_key_identifier_extension = true;
+        let mut serial = [0u8; 8];
+        aws_lc_rs::rand::fill(&mut serial).map_err(|_| rcgen::Error::RingUnspecified)?;
+        // Positive and non-zero, as RFC 5280 asks of a serial number.
+        serial[0] = (serial[0] & 0x7f) | 0x01;
+        params.serial_number = Some(rcgen::SerialNumber::from_slice(&serial));
+        params.not_before = OffsetDateTime::from(validity.not_before);
+        params.not_after = OffsetDateTime::from(validity.not_after);
+        let cert = params.signed_by(&key_pair, &self.issuer)?;
+        Ok(GeneratedClient {
+            cert_pem: cert.pem(),
+            key_pem: key_pair.serialize_pem(),
+            serial: u64::from_be_bytes(serial),
+        })
+    }
+
+    /// A CRL (PEM) revoking the certificates with these serial numbers, current for a week.
+    pub fn revocation_list(&self, serials: &[u64]) -> Result<String, rcgen::Error> {
+        let now = SystemTime::now();
+        let params = rcgen::CertificateRevocationListParams {
+            this_update: OffsetDateTime::from(now - Duration::from_secs(3600)),
+            next_update: OffsetDateTime::from(now + Duration::from_secs(7 * 86_400)),
+            crl_number: rcgen::SerialNumber::from(1u64),
+            issuing_distribution_point: None,
+            revoked_certs: serials
+                .iter()
+                .map(|serial| rcgen::RevokedCertParams {
+                    serial_number: rcgen::SerialNumber::from_slice(&serial.to_be_bytes()),
+                    revocation_time: OffsetDateTime::from(now - Duration::from_secs(60)),
+                    reason_code: None,
+                    invalidity_date: None,
+                })
+                .collect(),
+            key_identifier_method: rcgen::KeyIdMethod::Sha256,
+        };
+        params.signed_by(&self.issuer)?.pem()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,8 +36,9 @@ pub use material::{
 };
 pub use seal::{SealError, Unsealer};
 pub use site::{
-    Balance, HealthCheck, ProxyEntry, SiteEntry, SiteError, SiteServing, UpstreamAddress,
-    UpstreamCa, UpstreamProtocol, UpstreamUrl,
+    Balance, ClientAuth, ClientAuthMode, HealthCheck, Hsts, HstsError, MinTls, ProxyEntry,
+    SiteEntry, SiteError, SitePolicy, SiteServing, UpstreamAddress, UpstreamCa, UpstreamProtocol,
+    UpstreamUrl,
 };
 pub use site_limits::SiteLimits;
 pub use source::{

@@ -14,6 +14,8 @@
 //! - `/trailers`: a body, then the trailer `x-checksum: 1234`;
 //! - `/ws`: a WebSocket that echoes each message back; `/ws-page`: a page whose script opens
 //!   one and shows the echo in its title;
+//! - `/hsts`: a short answer with the application's own `Strict-Transport-Security:
+//!   max-age=5`;
 //! - `/close`: a short answer with `Connection: close`, after which the connection ends;
 //! - `/health`: an empty answer with the status a test set ([`HealthRoute::set`], 200 at
 //!   first), counting the checks and keeping each distinct protocol version and `Host`.
@@ -239,6 +241,15 @@ async fn answer(request: Request<Incoming>, settings: &UpstreamSettings) -> Resp
         ("ws", None) => websocket(request),
         ("ws-page", None) => websocket_page(),
         ("health", None) => settings.health.answer(&request),
+        // An application that sends its own Strict-Transport-Security.
+        ("hsts", None) => {
+            let mut response = full(Bytes::from_static(b"own hsts\n"));
+            response.headers_mut().insert(
+                "strict-transport-security",
+                HeaderValue::from_static("max-age=5"),
+            );
+            response
+        }
         ("close", None) => {
             let mut response = full(Bytes::from_static(b"closing\n"));
             response

@@ -271,6 +271,9 @@ fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
             "http-01",
             "--listen-http",
             &http,
+            // Challenges are answered whatever the plain listener does with other requests.
+            "--redirect-http",
+            "false",
         ],
     );
     handshake(&pebble, tls_port, "ok-1.example.com").unwrap_or_else(|err| {
@@ -292,7 +295,8 @@ fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
     assert_eq!(ask.asked("ok-1.example.com"), 1);
     assert_eq!(ask.asked("no-1.example.com"), 1);
     assert_eq!(pebble.orders_count().unwrap(), 1);
-    // A challenge path with no order waiting is a 404, and everything else still redirects.
+    // A challenge path with no order waiting is a 404, and everything else gets what
+    // --redirect-http false says: 403.
     let plain: SocketAddr = http.parse().unwrap();
     let status_of = |path: &str| {
         let url = format!("http://ok-1.example.com:{http_port}{path}");
@@ -302,8 +306,8 @@ fn http_01_issues_through_the_plain_listener_for_names_the_ask_url_allows() {
     };
     let missing = status_of("/.well-known/acme-challenge/nothing-here");
     assert_eq!(missing.trim(), "404");
-    let redirected = status_of("/");
-    assert_eq!(redirected.trim(), "301");
+    let refused = status_of("/");
+    assert_eq!(refused.trim(), "403");
 }
 
 #[test]

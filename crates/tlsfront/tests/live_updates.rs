@@ -1,5 +1,7 @@
 //! Renewals go live without a restart: a running server sees a changed host on its next
-//! handshake, within a second, whoever wrote it; open connections are not cut.
+//! handshakes, whoever wrote it; open connections are not cut. How soon is a benchmark's
+//! figure, not a test's: the tests only bound the wait, generously, so a busy machine does not
+//! fail them (each prints how long it took).
 
 // A test's unwrap that fails is a failed test, with its cause.
 #![allow(clippy::unwrap_used)]
@@ -9,7 +11,9 @@ use std::time::Duration;
 use tlsfront_store::generate::GeneratedKey;
 use tlsfront_testkit::{fingerprint_of, Fixtures, RedisServer, TlsClient, TlsfrontBuilder};
 
-const WITHIN: Duration = Duration::from_secs(1);
+/// How long a change may take to reach the server before the test gives up on it: a bound
+/// for a change that never arrives, far above the sub-second it takes on a quiet machine.
+const WITHIN: Duration = Duration::from_secs(30);
 
 fn certs(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_tlsfront"))
@@ -20,7 +24,7 @@ fn certs(args: &[&str]) -> std::process::Output {
 }
 
 #[test]
-fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
+fn a_redis_cli_rotation_is_served_and_open_connections_stay() {
     let redis = RedisServer::start();
     redis
         .cli(&["CONFIG", "SET", "notify-keyspace-events", "K$g"])
@@ -64,7 +68,13 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
     // certificate not yet. The host keeps serving its working pair instead of failing.
     let next = fixtures.issue(&["rotate.test"], GeneratedKey::EcdsaP256);
     redis.set("rotate.test.key", &next.key_pem);
-    std::thread::sleep(Duration::from_millis(600));
+    assert!(
+        server
+            .wait_for_log("still serving the previous certificate", WITHIN)
+            .is_some(),
+        "{}",
+        server.logs()
+    );
     for _ in 0..5 {
         let tls = client
             .connect(server.addr, Some("rotate.test"))
@@ -73,13 +83,6 @@ fn a_redis_cli_rotation_is_served_within_a_second_and_open_connections_stay() {
             });
         assert_eq!(tls.leaf().sha256_fingerprint, new_fingerprint);
     }
-    assert!(
-        server
-            .logs()
-            .contains("still serving the previous certificate"),
-        "{}",
-        server.logs()
-    );
     redis.set("rotate.test.crt", &next.cert_pem);
     let next_fingerprint = fingerprint_of(&next.cert_pem);
     server.until_served(&client, "rotate.test", WITHIN, |f| {

@@ -53,7 +53,7 @@ fn put_get_rm_ls_round_trip() {
         assert_eq!((get.code, get.stdout.as_str()), (0, PROXY), "{get}");
         store.sites(&["get", "a.test", "--json"]).expect(
             0,
-            r#"{"name":"a.test","mode":"upstreams","upstreams":["http://10.0.0.5:8080","h2c://[::1]:9000"],"certificate":true,"problem":null}"#,
+            r#"{"name":"a.test","mode":"upstreams","upstreams":["http://10.0.0.5:8080","h2c://[::1]:9000"],"client_auth":null,"certificate":true,"problem":null}"#,
         );
 
         // A host without a certificate yet: stored, with a warning that it is not in effect,
@@ -97,7 +97,7 @@ fn put_get_rm_ls_round_trip() {
         assert_eq!(json.stdout.lines().count(), 3, "{json}");
         assert!(json
             .stdout
-            .contains(r#"{"name":"b.w.test","mode":"static","upstreams":[],"certificate":false,"problem":null}"#));
+            .contains(r#"{"name":"b.w.test","mode":"static","upstreams":[],"client_auth":null,"certificate":false,"problem":null}"#));
 
         // `sites rm` takes the site entry alone; the certificate stays.
         store
@@ -409,4 +409,113 @@ fn put_sets_every_key_an_entry_has() {
             .unwrap()
             .http3
     );
+    // Client certificates: the policy's flags come together, and the PEM is summed up.
+    let client_ca = tlsfront_store::generate::TestCa::generate("client CA").unwrap();
+    let crl = inputs.file(
+        "crl.pem",
+        client_ca.revocation_list(&[9]).unwrap().as_bytes(),
+    );
+    let client_ca = inputs.file("client-ca.pem", client_ca.cert_pem().as_bytes());
+    let put = store.sites(&[
+        "put",
+        "a.test",
+        "--static",
+        "--client-auth",
+        "required",
+        "--client-ca",
+        &client_ca,
+        "--client-crl",
+        &crl,
+    ]);
+    put.expect(
+        0,
+        "client_auth = \"required\"; client_ca = <1 certificate(s)>; client_crl = <1 CRL(s)>",
+    );
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.client_auth.unwrap().counts(), (1, 1));
+    let ls = store.sites(&["ls"]);
+    assert!(ls.stdout.contains("client-certificates=required"), "{ls}");
+    store
+        .sites(&["put", "a.test", "--static", "--client-auth", "required"])
+        .expect(2, "--client-ca");
+    store
+        .sites(&[
+            "put",
+            "a.test",
+            "--client-auth",
+            "sometimes",
+            "--client-ca",
+            &client_ca,
+        ])
+        .expect(
+            1,
+            "client_auth = \"sometimes\": write \"required\" or \"optional\"",
+        );
+}
+
+#[test]
+fn put_sets_a_tls_policy_and_refuses_one_that_cannot_be() {
+    let store = Store::dir();
+    put_certificates(&store, &["a.test"]);
+    let put = store.sites(&[
+        "put",
+        "a.test",
+        "--static",
+        "--min-tls",
+        "1.3",
+        "--redirect-http",
+        "false",
+        "--hsts-max-age",
+        "63072000",
+        "--hsts-include-subdomains",
+        "--hsts-preload",
+    ]);
+    put.expect(0, "stored a.test.site");
+    assert!(put.stdout.contains("min_tls = \"1.3\""), "{put}");
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.serving, SiteServing::Static);
+    assert_eq!(
+        parsed.policy,
+        tlsfront_store::SitePolicy {
+            min_tls: Some(tlsfront_store::MinTls::Tls13),
+            hsts: Some(tlsfront_store::Hsts {
+                max_age: 63_072_000,
+                include_subdomains: true,
+                preload: true,
+            }),
+            redirect_http: Some(false),
+        }
+    );
+    // A policy alone: the host is served as by default.
+    store
+        .sites(&["put", "a.test", "--hsts-max-age", "0"])
+        .expect(0, "[hsts]; max_age = 0");
+    let parsed = SiteEntry::parse(&store.site("a.test").unwrap()).unwrap();
+    assert_eq!(parsed.serving, SiteServing::Default);
+    // Refused, in the entry's own words, and nothing is written.
+    let before = store.site("a.test").unwrap();
+    for (flags, says) in [
+        (&["--min-tls", "1.1"][..], "min_tls = \"1.1\""),
+        (
+            &["--hsts-max-age", "600", "--hsts-preload"][..],
+            "hsts.preload = true needs hsts.include_subdomains",
+        ),
+        (
+            &[
+                "--hsts-max-age",
+                "600",
+                "--hsts-include-subdomains",
+                "--hsts-preload",
+            ][..],
+            "at least 31536000",
+        ),
+        (
+            &["--hsts-include-subdomains"][..],
+            "hsts.max_age is missing",
+        ),
+    ] {
+        let put = store.sites(&[&["put", "a.test"][..], flags].concat());
+        put.expect(1, says);
+        assert_eq!(store.site("a.test").unwrap(), before);
+    }
 }

@@ -30,6 +30,9 @@ tlsfront_metrics::label! {
         StoreError => "store_error",
         /// The client's hello or handshake was malformed or incompatible with the policy.
         TlsError => "tls_error",
+        /// The host asks for client certificates, and the client sent none where one is
+        /// required, or one that did not verify (unknown CA, expired, revoked).
+        ClientCertificate => "client_certificate",
         /// The handshake did not finish within its deadline.
         Timeout => "timeout",
         /// The client went away before finishing.
@@ -43,6 +46,10 @@ tlsfront_metrics::label! {
         /// Still sending its PROXY header or ClientHello when the room for those was full:
         /// closed, the oldest first, for a newer connection (`unfinished_hellos`).
         HelloCrowdedOut => "hello_crowded_out",
+        /// The client offers no TLS version its host serves (a host with `min_tls = "1.3"`,
+        /// a client without TLS 1.3; or a client older than TLS 1.2): refused with the
+        /// `protocol_version` alert.
+        ProtocolVersion => "protocol_version",
     }
 }
 
@@ -115,6 +122,8 @@ tlsfront_metrics::label! {
         PermanentRedirect => "308",
         /// No host name to redirect to.
         BadRequest => "400",
+        /// The host is not redirected (`redirect_http = false`): refused, HTTPS only.
+        Forbidden => "403",
     }
 }
 
@@ -125,6 +134,7 @@ impl PlainHttpAnswer {
             http::StatusCode::MOVED_PERMANENTLY => Some(PlainHttpAnswer::MovedPermanently),
             http::StatusCode::PERMANENT_REDIRECT => Some(PlainHttpAnswer::PermanentRedirect),
             http::StatusCode::BAD_REQUEST => Some(PlainHttpAnswer::BadRequest),
+            http::StatusCode::FORBIDDEN => Some(PlainHttpAnswer::Forbidden),
             _ => None,
         }
     }

@@ -168,7 +168,10 @@ impl ConnectionHost {
             }
         };
         if !host_tls.http3 {
-            debug!(%host, "QUIC handshake refused: the host's site entry says http3 = false");
+            debug!(
+                %host,
+                "QUIC handshake refused: the host's site entry says http3 = false, or asks for client certificates"
+            );
             return Decision::Refused(QuicOutcome::Failed);
         }
         let flow: FlowKey = Arc::from(host.as_str());

@@ -66,6 +66,7 @@ pub fn live_plan(running: &ServeOptions, wanted: &ServeOptions, ktls: KtlsAtStar
     take(changes, "advertise_http3", old, new);
     take_limits(&mut plan, wanted);
     take_cache(&mut plan, wanted);
+    take_tls_policy(&mut plan, wanted);
     match ktls_refusal(running.ktls, wanted.ktls, ktls) {
         Some(reason) => plan.refusals.push(Refusal {
             setting: "ktls",
@@ -146,6 +147,18 @@ fn take_cache(plan: &mut LivePlan, wanted: &ServeOptions) {
     take(changes, "cache.negative_ttl", old, new);
     let (old, new) = (&mut cache.lookup_timeout, &want.lookup_timeout);
     take(changes, "cache.lookup_timeout", old, new);
+}
+
+/// `min_tls`, `[hsts]`, `redirect_http`: the policy of hosts whose site entry does not say.
+/// Hosts already cached take it too: it is applied per handshake and per session
+/// (`tls::host_policy`), never stored with a host.
+fn take_tls_policy(plan: &mut LivePlan, wanted: &ServeOptions) {
+    let (policy, want) = (&mut plan.options.tls_policy, &wanted.tls_policy);
+    let changes = &mut plan.changes;
+    take(changes, "min_tls", &mut policy.min_tls, &want.min_tls);
+    take(changes, "hsts", &mut policy.hsts, &want.hsts);
+    let (old, new) = (&mut policy.redirect_http, &want.redirect_http);
+    take(changes, "redirect_http", old, new);
 }
 
 /// Why the kTLS mode cannot become `wanted`, if it cannot.
@@ -252,6 +265,23 @@ mod tests {
         );
         let back = live_plan(&plan.options, &running, KtlsAtStart::Available);
         assert!(!back.options.compress_on_the_fly);
+    }
+
+    #[test]
+    fn the_tls_policy_defaults_change_live() {
+        let running = ServeOptions::default();
+        let mut wanted = running.clone();
+        wanted.tls_policy.min_tls = tlsfront_store::MinTls::Tls13;
+        wanted.tls_policy.hsts = Some(tlsfront_store::Hsts {
+            max_age: 600,
+            include_subdomains: false,
+            preload: false,
+        });
+        wanted.tls_policy.redirect_http = false;
+        let plan = live_plan(&running, &wanted, KtlsAtStart::Available);
+        assert_eq!(settings(&plan), ["min_tls", "hsts", "redirect_http"]);
+        assert_eq!(plan.options.tls_policy, wanted.tls_policy);
+        assert!(plan.refusals.is_empty());
     }
 
     #[test]

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
 use bytes::Bytes;
-use http::header::ALT_SVC;
+use http::header::{Entry, ALT_SVC, STRICT_TRANSPORT_SECURITY};
 use http::{HeaderValue, Request, Response};
 use http_body::Body;
 use tlsfront_proxy::{BoxError, ClientStream, Proxied, ProxyBody, Route};
@@ -127,6 +127,10 @@ pub(crate) struct ProxiedService {
     /// The `Alt-Svc` every response carries in place of the application's, if any (as
     /// `StaticSite::alt_svc`).
     pub alt_svc: Option<HeaderValue>,
+    /// The host's `Strict-Transport-Security`, on every response whose application sent
+    /// none: an application's own is kept, as nginx and Caddy keep it (it knows its
+    /// subdomains better than the server does).
+    pub hsts: Option<HeaderValue>,
 }
 
 impl AnswersRequests for ProxiedService {
@@ -170,6 +174,11 @@ impl AnswersRequests for ProxiedService {
         if let Some(alt_svc) = &self.alt_svc {
             // The application cannot know where this server serves HTTP/3.
             response.headers_mut().insert(ALT_SVC, alt_svc.clone());
+        }
+        if let Some(hsts) = &self.hsts {
+            if let Entry::Vacant(vacant) = response.headers_mut().entry(STRICT_TRANSPORT_SECURITY) {
+                vacant.insert(hsts.clone());
+            }
         }
         let status = response.status().as_u16();
         let service = self.clone();

@@ -23,7 +23,7 @@ mod proxy_path;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tlsfront_proxy::{ProxySite, Route, Serving};
+use tlsfront_proxy::{Route, Serving};
 use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
@@ -36,7 +36,8 @@ use crate::ktls::RecordBoundary;
 use crate::limits::{ConnectionGuards, HostAdmission};
 use crate::metrics::ShedStage;
 use crate::options::ServeOptions;
-use crate::tls::{HostTls, TlsSession};
+use crate::tls::host_policy::hsts_in_force;
+use crate::tls::{HostTls, HstsHeader, TlsSession};
 
 /// The socket under TLS: its reads can be stopped at a record boundary for the kTLS hand-off.
 pub(crate) type Transport = RecordBoundary<TcpStream>;
@@ -97,17 +98,28 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
         _ => Protocol::Http1,
     };
     let advertised = advertised(&host_tls, &ctx);
+    let hsts = hsts_of(&host_tls, &ctx);
     if let Serving::Proxy(group) = &host_tls.serving {
-        let alt_svc = advertised.map(|alt_svc| alt_svc.header.clone());
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, alt_svc);
+        let headers = ProxiedHeaders {
+            alt_svc: advertised.map(|alt_svc| alt_svc.header.clone()),
+            hsts: hsts.map(|hsts| hsts.header.clone()),
+        };
+        let mut route = Route::new(session_host.to_string(), group.clone(), peer);
+        // Verified by the host's `client_auth` policy (rustls keeps it across resumption).
+        if let Some(chain) = tls.connection().peer_certificates() {
+            route = route.with_client_certificate(chain);
+        }
+        let service = proxied_service(route, admission, &ctx, headers);
         // Boxed, as the HTTP/2 path is: hyper's connections are large.
         return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
     }
     let alt_svc = advertised.map(|alt_svc| alt_svc.text.clone());
+    let hsts = hsts.map(|hsts| hsts.text.clone());
     let service = |file_cache| {
         let site = SiteParts {
             file_cache,
             alt_svc: alt_svc.clone(),
+            hsts: hsts.clone(),
         };
         static_service(&session_host, &host_tls, &admission, peer, &ctx, site)
     };
@@ -157,13 +169,20 @@ pub(crate) async fn serve_quic(
         client: peer.ip(),
     };
     // Over HTTP/3 there is nothing left to advertise.
+    let hsts = hsts_of(&host_tls, &ctx);
     if let Serving::Proxy(group) = &host_tls.serving {
-        let service = proxied_service(&session_host, group, admission, peer, &ctx, None);
+        let headers = ProxiedHeaders {
+            alt_svc: None,
+            hsts: hsts.map(|hsts| hsts.header.clone()),
+        };
+        let route = Route::new(session_host.to_string(), group.clone(), peer);
+        let service = proxied_service(route, admission, &ctx, headers);
         return h3_path::serve(connection, service, turns, ctx).await;
     }
     let site = SiteParts {
         file_cache: Some(ctx.file_cache.clone()),
         alt_svc: None,
+        hsts: hsts.map(|hsts| hsts.text.clone()),
     };
     let service = static_service(&session_host, &host_tls, &admission, peer, &ctx, site);
     h3_path::serve(connection, Arc::new(service), turns, ctx).await
@@ -174,29 +193,42 @@ fn advertised<'a>(host_tls: &HostTls, ctx: &'a ServerContext) -> Option<&'a AltS
     ctx.alt_svc.as_ref().filter(|_| host_tls.http3)
 }
 
-/// A proxied host's service: its route to its upstreams, its limits on requests, and the
-/// `Alt-Svc` its responses carry.
-fn proxied_service(
-    session_host: &HostName,
-    site: &Arc<ProxySite>,
-    admission: HostAdmission,
-    peer: SocketAddr,
-    ctx: &Arc<ServerContext>,
+/// The `Strict-Transport-Security` a session's answers carry: the host's own, or the
+/// server's (`tls::host_policy`).
+fn hsts_of<'a>(host_tls: &'a HostTls, ctx: &'a ServerContext) -> Option<&'a HstsHeader> {
+    hsts_in_force(host_tls.hsts.as_ref(), ctx.hsts.as_ref())
+}
+
+/// The headers this server adds to a proxied host's responses.
+struct ProxiedHeaders {
     alt_svc: Option<http::HeaderValue>,
+    hsts: Option<http::HeaderValue>,
+}
+
+/// A proxied host's service: its route to its upstreams, its limits on requests, and the
+/// `Alt-Svc` and `Strict-Transport-Security` its responses carry.
+fn proxied_service(
+    route: Route,
+    admission: HostAdmission,
+    ctx: &Arc<ServerContext>,
+    headers: ProxiedHeaders,
 ) -> Arc<ProxiedService> {
     Arc::new(ProxiedService {
-        route: Route::new(session_host.to_string(), site.clone(), peer),
+        route,
         admission,
         ctx: ctx.clone(),
-        alt_svc,
+        alt_svc: headers.alt_svc,
+        hsts: headers.hsts,
     })
 }
 
 /// What a static session's site takes from its path: the file cache (`None` for kTLS, whose
-/// file bodies go out with sendfile from the file) and the `Alt-Svc` its answers carry.
+/// file bodies go out with sendfile from the file) and the `Alt-Svc` and
+/// `Strict-Transport-Security` its answers carry.
 struct SiteParts {
     file_cache: Option<Arc<FileCache>>,
     alt_svc: Option<Arc<str>>,
+    hsts: Option<Arc<str>>,
 }
 
 /// A static host's service: its docroot, the path's [`SiteParts`], compression and its
@@ -219,6 +251,7 @@ fn static_service(
             docroot,
             file_cache: parts.file_cache,
             alt_svc: parts.alt_svc,
+            hsts: parts.hsts,
             precompressed: ctx.options.precompressed,
             on_the_fly: ctx
                 .options

@@ -227,6 +227,15 @@ pub(crate) mod tests_support {
     use crate::tls::{HostTls, SuiteOrder, TlsTemplate};
 
     pub(crate) fn host_tls(name: &str) -> Arc<HostTls> {
+        host_tls_made(name, None)
+    }
+
+    /// A host with this site entry.
+    pub(crate) fn host_tls_with_site(name: &str, site: &str) -> Arc<HostTls> {
+        host_tls_made(name, Some(site))
+    }
+
+    fn host_tls_made(name: &str, site: Option<&str>) -> Arc<HostTls> {
         let ca = TestCa::generate("decision tests").unwrap();
         let pair = ca
             .issue(
@@ -242,7 +251,7 @@ pub(crate) mod tests_support {
                 cert_pem: pair.cert_pem.into_bytes(),
                 key_pem: pair.key_pem.into_bytes(),
             }],
-            site: None,
+            site: site.map(|text| text.as_bytes().to_vec()),
             staples: Vec::new(),
         };
         let provider = crypto_provider(SuiteOrder::AesFirst);

@@ -1,10 +1,19 @@
 //! A host's TLS configs, built once when its material is loaded and cached as an `Arc`.
 //!
 //! Every host config is a clone of one template (versions, suites, groups, ALPN, the session
-//! cache), so what differs between hosts is the certificate resolver and the ticketer. The
+//! cache), so what differs between hosts is the certificate resolver and the ticketer. A host
+//! whose site entry asks for client certificates has its configs built the template's way with
+//! its verifier instead (rustls sets a verifier only through its builder), and no TLS 1.2
+//! session-ID cache: its sessions resume by ticket alone, and its tickets are bound to its
+//! policy ([`tickets`](super::tickets)). The
 //! resolver chooses the host's ECDSA pair when the client can take it, its RSA pair otherwise.
 //! The ticketer seals the host's session tickets under the shared ticket keys, bound to the
 //! host's store entry ([`tickets`](super::tickets)).
+//!
+//! A host whose site entry (or the server) says `min_tls = "1.3"` is handshaken with a config
+//! cloned from a TLS 1.3-only template ([`HostTls::tls13_only_config`]), or built TLS 1.3 only
+//! with its verifier: rustls itself then answers a client that does not offer TLS 1.3 with the
+//! `protocol_version` alert.
 //!
 //! A host's config for a suite order is cloned from the template the first time a client
 //! needs that order, not when the host is loaded: most hosts only ever see AES-first clients,
@@ -12,13 +21,18 @@
 
 use std::sync::{Arc, OnceLock};
 
-use rustls::server::{ClientHello, ResolvesServerCert, ServerSessionMemoryCache};
+use rustls::server::danger::ClientCertVerifier;
+use rustls::server::{
+    ClientHello, NoClientAuth, NoServerSessionStorage, ResolvesServerCert,
+    ServerSessionMemoryCache, StoresServerSessions,
+};
 use rustls::sign::CertifiedKey;
-use rustls::{CipherSuite, ServerConfig};
+use rustls::{CipherSuite, ServerConfig, SupportedProtocolVersion};
 use tlsfront_proxy::Serving;
-use tlsfront_store::{HostCredentials, HostName};
+use tlsfront_store::{ClientAuth, HostCredentials, HostName, SitePolicy};
 
-use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS};
+use super::host_policy::HstsHeader;
+use super::policy::{crypto_provider, SuiteOrder, PROTOCOL_VERSIONS, TLS13_ONLY};
 use super::tickets::{HostTicketer, LiveKeys, Tls12Ticketer};
 use crate::limits::HostLimits;
 use crate::stapling::{PairStapling, ServedPair, StaplingMetrics};
@@ -48,6 +62,13 @@ pub struct HostTls {
     /// Served over HTTP/3 and advertised with `Alt-Svc`: not when its site entry says
     /// `http3 = false`.
     pub http3: bool,
+    /// Whether its clients are asked for a certificate, from its site entry.
+    pub client_auth: Option<ClientAuth>,
+    /// Its own TLS policy, from its site entry; what it leaves out is the server's
+    /// (`host_policy`).
+    pub policy: SitePolicy,
+    /// Its own `Strict-Transport-Security`, made once from its site entry's `[hsts]`.
+    pub hsts: Option<HstsHeader>,
     /// Each pair's OCSP facts and staple, for the fetcher, the status page and `certs check`.
     pub stapling: Vec<PairStapling>,
     template: Arc<TlsTemplate>,
@@ -55,6 +76,8 @@ pub struct HostTls {
     ticketer: Arc<HostTicketer>,
     aes_first: OnceLock<Arc<ServerConfig>>,
     chacha_first: OnceLock<Arc<ServerConfig>>,
+    aes_first_tls13: OnceLock<Arc<ServerConfig>>,
+    chacha_first_tls13: OnceLock<Arc<ServerConfig>>,
 }
 
 impl HostTls {
@@ -63,8 +86,43 @@ impl HostTls {
             SuiteOrder::AesFirst => (&self.aes_first, &self.template.aes_first),
             SuiteOrder::ChaChaFirst => (&self.chacha_first, &self.template.chacha_first),
         };
+        self.made_from(made, template, order, PROTOCOL_VERSIONS)
+    }
+
+    /// The host's config for a TLS 1.3-only policy (`min_tls = "1.3"`): a client that offers
+    /// no TLS 1.3 gets rustls' `protocol_version` alert.
+    pub fn tls13_only_config(&self, order: SuiteOrder) -> Arc<ServerConfig> {
+        let (made, template) = match order {
+            SuiteOrder::AesFirst => (&self.aes_first_tls13, &self.template.aes_first_tls13),
+            SuiteOrder::ChaChaFirst => {
+                (&self.chacha_first_tls13, &self.template.chacha_first_tls13)
+            }
+        };
+        self.made_from(made, template, order, TLS13_ONLY)
+    }
+
+    /// The host's config from `template` (of `order` and `versions`), made on first use: a
+    /// clone, or built the template's way with the host's verifier.
+    fn made_from(
+        &self,
+        made: &OnceLock<Arc<ServerConfig>>,
+        template: &ServerConfig,
+        order: SuiteOrder,
+        versions: &'static [&'static SupportedProtocolVersion],
+    ) -> Arc<ServerConfig> {
         made.get_or_init(|| {
-            let mut config = template.clone();
+            let mut config = match &self.client_auth {
+                None => template.clone(),
+                Some(client_auth) => server_config(
+                    order,
+                    versions,
+                    client_auth.verifier(),
+                    Arc::new(NoServerSessionStorage {}),
+                    self.template.secret_extraction,
+                )
+                // The template was built from the same provider and versions.
+                .expect("the template's policy builds again"),
+            };
             config.cert_resolver = self.resolver.clone();
             config.ticketer = self.ticketer.clone();
             Arc::new(config)
@@ -109,7 +167,11 @@ const ALPN_PROTOCOLS: [&[u8]; 2] = [b"h2", b"http/1.1"];
 pub struct TlsTemplate {
     aes_first: ServerConfig,
     chacha_first: ServerConfig,
+    /// The same, TLS 1.3 only (rustls' versions are chosen by its builder alone).
+    aes_first_tls13: ServerConfig,
+    chacha_first_tls13: ServerConfig,
     ticket_keys: Arc<LiveKeys>,
+    secret_extraction: bool,
     /// Counts Must-Staple handshakes refused for want of a staple, for every host.
     stapling_metrics: Arc<StaplingMetrics>,
 }
@@ -128,27 +190,23 @@ impl TlsTemplate {
         // resume a session under a different SNI name, so sharing never crosses tenants. Each
         // host's ticketer is its own, and binds its tickets to the host (`HostTls::config`).
         let sessions = ServerSessionMemoryCache::new(SESSION_CACHE_ENTRIES);
-        let build = |order: SuiteOrder| -> Result<ServerConfig, TemplateError> {
-            let mut config = ServerConfig::builder_with_provider(Arc::new(crypto_provider(order)))
-                .with_protocol_versions(PROTOCOL_VERSIONS)
-                .map_err(TemplateError)?
-                .with_no_client_auth()
-                .with_cert_resolver(Arc::new(DualKeyResolver::default()));
-            config.alpn_protocols = ALPN_PROTOCOLS.iter().map(|p| p.to_vec()).collect();
-            config.ignore_client_order = true;
-            config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
-            // No 0-RTT: early data can be replayed, and a fleet has no shared anti-replay
-            // store (docs/src/fleet.md, "Session tickets"). rustls also refuses it with
-            // stateless tickets.
-            config.max_early_data_size = 0;
-            config.session_storage = sessions.clone();
-            config.enable_secret_extraction = secret_extraction;
-            Ok(config)
+        let anyone = Arc::new(NoClientAuth);
+        let build = |order, versions| {
+            server_config(
+                order,
+                versions,
+                anyone.clone(),
+                sessions.clone(),
+                secret_extraction,
+            )
         };
         Ok(TlsTemplate {
-            aes_first: build(SuiteOrder::AesFirst)?,
-            chacha_first: build(SuiteOrder::ChaChaFirst)?,
+            aes_first: build(SuiteOrder::AesFirst, PROTOCOL_VERSIONS)?,
+            chacha_first: build(SuiteOrder::ChaChaFirst, PROTOCOL_VERSIONS)?,
+            aes_first_tls13: build(SuiteOrder::AesFirst, TLS13_ONLY)?,
+            chacha_first_tls13: build(SuiteOrder::ChaChaFirst, TLS13_ONLY)?,
             ticket_keys,
+            secret_extraction,
             stapling_metrics: Arc::default(),
         })
     }
@@ -167,6 +225,10 @@ impl TlsTemplate {
             .min()
             // Validated credentials hold at least one pair; `MAX` only if that ever changes.
             .unwrap_or(i64::MAX);
+        let client_auth = credentials
+            .site
+            .as_deref()
+            .and_then(|site| site.client_auth.clone());
         let stapling = [&credentials.ecdsa, &credentials.rsa]
             .into_iter()
             .flatten()
@@ -181,6 +243,7 @@ impl TlsTemplate {
             ticketer: Arc::new(HostTicketer::new(
                 self.ticket_keys.clone(),
                 &credentials.entry,
+                client_auth.as_ref().map(ClientAuth::fingerprint),
             )),
             entry: credentials.entry,
             serving,
@@ -188,7 +251,20 @@ impl TlsTemplate {
                 .site
                 .as_deref()
                 .map_or_else(HostLimits::default, |site| HostLimits::from(site.limits)),
-            http3: credentials.site.as_deref().is_none_or(|site| site.http3),
+            // A host that asks for client certificates is served over TCP alone: QUIC's
+            // connections share one config per connection without a verifier of the host's.
+            http3: client_auth.is_none()
+                && credentials.site.as_deref().is_none_or(|site| site.http3),
+            client_auth,
+            policy: credentials
+                .site
+                .as_deref()
+                .map_or(SitePolicy::NONE, |site| site.policy),
+            hsts: credentials
+                .site
+                .as_deref()
+                .and_then(|site| site.policy.hsts.as_ref())
+                .map(HstsHeader::new),
             template: self.clone(),
             resolver: Arc::new(DualKeyResolver {
                 ecdsa: served(credentials.ecdsa),
@@ -196,8 +272,36 @@ impl TlsTemplate {
             }),
             aes_first: OnceLock::new(),
             chacha_first: OnceLock::new(),
+            aes_first_tls13: OnceLock::new(),
+            chacha_first_tls13: OnceLock::new(),
         })
     }
+}
+
+/// A config for one suite order and `versions`, asking clients for certificates as `verifier`
+/// says, with TLS 1.2 sessions kept in `sessions`; the resolver and ticketer are the caller's
+/// to set.
+fn server_config(
+    order: SuiteOrder,
+    versions: &[&'static SupportedProtocolVersion],
+    verifier: Arc<dyn ClientCertVerifier>,
+    sessions: Arc<dyn StoresServerSessions>,
+    secret_extraction: bool,
+) -> Result<ServerConfig, TemplateError> {
+    let mut config = ServerConfig::builder_with_provider(Arc::new(crypto_provider(order)))
+        .with_protocol_versions(versions)
+        .map_err(TemplateError)?
+        .with_client_cert_verifier(verifier)
+        .with_cert_resolver(Arc::new(DualKeyResolver::default()));
+    config.alpn_protocols = ALPN_PROTOCOLS.iter().map(|p| p.to_vec()).collect();
+    config.ignore_client_order = true;
+    config.send_tls13_tickets = TLS13_TICKETS_PER_HANDSHAKE;
+    // No 0-RTT: early data can be replayed, and a fleet has no shared anti-replay store
+    // (docs/src/fleet.md, "Session tickets"). rustls also refuses it with stateless tickets.
+    config.max_early_data_size = 0;
+    config.session_storage = sessions;
+    config.enable_secret_extraction = secret_extraction;
+    Ok(config)
 }
 
 /// Chooses between a host's ECDSA and RSA pairs for one client, then whether the chosen pair

@@ -6,6 +6,7 @@ pub mod acme_challenge;
 pub mod client_hello;
 pub mod decision;
 pub mod host_config;
+pub mod host_policy;
 pub mod policy;
 pub mod record_framing;
 pub mod stream;
@@ -17,5 +18,6 @@ pub use decision::{
     ClientHelloFacts, HelloDecision, Refusal,
 };
 pub use host_config::{HostTls, TemplateError, TlsTemplate, TLS13_TICKETS_PER_HANDSHAKE};
+pub use host_policy::{decide_min_tls, is_version_refusal, HstsHeader, TlsPolicyOptions};
 pub use policy::{suite_order_for, SuiteOrder};
 pub use stream::TlsSession;

@@ -16,6 +16,9 @@ use rustls::{CipherSuite, SupportedCipherSuite, SupportedProtocolVersion};
 pub static PROTOCOL_VERSIONS: &[&SupportedProtocolVersion] =
     &[&rustls::version::TLS13, &rustls::version::TLS12];
 
+/// The protocol versions served to a host whose policy is `min_tls = "1.3"`.
+pub static TLS13_ONLY: &[&SupportedProtocolVersion] = &[&rustls::version::TLS13];
+
 /// The suites served, AES-GCM first.
 pub static AES_FIRST: &[SupportedCipherSuite] = &[
     suite::TLS13_AES_128_GCM_SHA256,

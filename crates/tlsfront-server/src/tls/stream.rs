@@ -18,7 +18,7 @@ use std::task::{ready, Context, Poll};
 use rustls::server::UnbufferedServerConnection;
 use rustls::unbuffered::{ConnectionState, EncodeError, EncryptError, UnbufferedStatus};
 use rustls::{ExtractedSecrets, ServerConfig};
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
 
 use super::record_framing::Framing;
 
@@ -29,6 +29,12 @@ const READ_BYTES: usize = 4096;
 const MAX_WRITE: usize = 4 * 16 * 1024;
 /// Room for one record's header, tag and content type beyond its plaintext.
 const RECORD_OVERHEAD: usize = 64;
+/// After a fatal alert, the most a client's bytes are read and dropped, and for how long,
+/// before the socket is closed anyway ([`TlsSession::close_after_alert`]): a client's
+/// certificate flight and first request are a few KiB, and a client that was refused closes
+/// at once.
+const LINGER_BYTES: usize = 64 * 1024;
+const LINGER_TIME: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// A server TLS session over `IO`, driven through rustls's unbuffered API.
 pub struct TlsSession<IO> {
@@ -115,7 +121,14 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
             if !(finished && session.has_buffered_input()) {
                 std::future::poll_fn(|cx| session.poll_send_outgoing(cx)).await?;
             }
-            match rest? {
+            let rest = match rest {
+                Ok(rest) => rest,
+                Err(err) => {
+                    session.close_after_alert().await;
+                    return Err(err);
+                }
+            };
+            match rest {
                 _ if finished => return Ok(session),
                 Rest::Closed => return Err(io::ErrorKind::UnexpectedEof.into()),
                 Rest::NeedsInput | Rest::Traffic => {}
@@ -128,6 +141,28 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
             }
             turn = Some(next_turn().await?);
         }
+    }
+}
+
+impl<IO: AsyncRead + AsyncWrite + Unpin> TlsSession<IO> {
+    /// After a fatal alert went out: closes the write side, then reads and drops what the
+    /// client had already sent (its certificate flight, its first request) until it closes
+    /// too, within [`LINGER_BYTES`] and [`LINGER_TIME`]. Closing a socket with unread bytes
+    /// makes the kernel send a reset, which can reach the client before it has read the alert:
+    /// then it says "connection reset" instead of why it was refused (`certificate required`).
+    async fn close_after_alert(&mut self) {
+        let linger = async {
+            let _ = self.io.shutdown().await;
+            let mut dropped = [0u8; READ_BYTES];
+            let mut left = LINGER_BYTES;
+            while left > 0 {
+                match self.io.read(&mut dropped).await {
+                    Ok(0) | Err(_) => break,
+                    Ok(read) => left = left.saturating_sub(read),
+                }
+            }
+        };
+        let _ = tokio::time::timeout(LINGER_TIME, linger).await;
     }
 }
 
@@ -237,17 +272,16 @@ impl<IO> TlsSession<IO> {
         }
     }
 
-    /// After an error rustls has queued its alert; it comes out before the error again.
+    /// After an error rustls has queued its alert; it comes out before the error again, from
+    /// one call. One call only: rustls queues one alert, and a second call would deframe
+    /// again. With the bytes left it would find the same bad record and send a second alert;
+    /// with none, it panics when it holds handshake messages that came joined in one record
+    /// with the one that failed, as places in that buffer (BoringSSL sends a client's
+    /// Certificate, CertificateVerify and Finished in one record).
     fn queue_alert(&mut self) {
-        // Bounded: rustls queues one alert.
-        for _ in 0..4 {
-            let UnbufferedStatus { state, .. } = self.conn.process_tls_records(&mut []);
-            match state {
-                Ok(ConnectionState::EncodeTlsData(mut encode)) => {
-                    let _ = append_records(&mut self.outgoing, 0, |out| encode.encode(out));
-                }
-                _ => return,
-            }
+        let UnbufferedStatus { state, .. } = self.conn.process_tls_records(&mut []);
+        if let Ok(ConnectionState::EncodeTlsData(mut encode)) = state {
+            let _ = append_records(&mut self.outgoing, 0, |out| encode.encode(out));
         }
     }
 

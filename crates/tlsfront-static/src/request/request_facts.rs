@@ -15,10 +15,9 @@ use crate::site::{answer, Answer, StaticSite};
 pub fn answer_request<B>(site: &StaticSite, request: &Request<B>, now: SystemTime) -> Answer {
     if let Some(rate) = &site.request_rate {
         if let Err(refusal) = rate.admit() {
-            return Answer {
-                plan: limited_plan(refusal.retry_after, now),
-                body: None,
-            };
+            let mut plan = limited_plan(refusal.retry_after, now);
+            crate::site::add_site_headers(site, &mut plan);
+            return Answer { plan, body: None };
         }
     }
     let mut storage = FactsStorage::default();
@@ -131,6 +130,7 @@ mod tests {
             on_the_fly: None,
             request_rate: None,
             alt_svc: None,
+            hsts: None,
         };
         let facts = request_facts(request, &site, &mut storage);
         (

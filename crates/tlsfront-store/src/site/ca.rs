@@ -15,9 +15,9 @@ use rustls_pki_types::CertificateDer;
 
 use super::SiteError;
 
-/// Most certificates one `upstream_ca` may hold: a CA and its intermediates, or a few CAs
-/// during a rotation. More is a whole bundle pasted by mistake.
-pub const MAX_UPSTREAM_CAS: usize = 16;
+/// Most certificates one `upstream_ca` or `client_ca` may hold: a CA and its intermediates, or
+/// a few CAs during a rotation. More is a whole bundle pasted by mistake.
+pub const MAX_CA_CERTIFICATES: usize = 16;
 
 /// A site's upstream CA certificates, parsed and checked; equal when they hold the same
 /// certificates.
@@ -31,30 +31,7 @@ pub struct UpstreamCa {
 impl UpstreamCa {
     /// Parses PEM text holding one or more `CERTIFICATE` sections and nothing else.
     pub fn parse(pem: &str) -> Result<Self, SiteError> {
-        let bad = |reason: &'static str| SiteError::UpstreamCa { reason };
-        let mut certificates = Vec::new();
-        for section in <(SectionKind, Vec<u8>)>::pem_slice_iter(pem.as_bytes()) {
-            match section {
-                Ok((SectionKind::Certificate, der)) => certificates.push(CertificateDer::from(der)),
-                Ok((SectionKind::PrivateKey | SectionKind::RsaPrivateKey | SectionKind::EcPrivateKey, _)) => {
-                    return Err(bad("it holds a private key; give the CA's certificate alone, and never store a key in a site entry"))
-                }
-                Ok(_) => return Err(bad("it holds a PEM section other than CERTIFICATE")),
-                Err(_) => return Err(bad("it is not valid PEM")),
-            }
-        }
-        if certificates.is_empty() {
-            return Err(bad("it holds no -----BEGIN CERTIFICATE----- section"));
-        }
-        if certificates.len() > MAX_UPSTREAM_CAS {
-            return Err(bad("it holds more than 16 certificates"));
-        }
-        let mut anchors = RootCertStore::empty();
-        for certificate in &certificates {
-            anchors.add(certificate.clone()).map_err(|_| {
-                bad("a certificate in it does not parse as an X.509 CA certificate")
-            })?;
-        }
+        let certificates = parse_anchors(pem).map_err(|reason| SiteError::UpstreamCa { reason })?;
         let mut digest = Digest::new(&SHA256);
         for certificate in &certificates {
             digest.update(&(certificate.len() as u64).to_be_bytes());
@@ -87,19 +64,54 @@ impl UpstreamCa {
 
     /// The certificates as canonical PEM (64-column base64), whatever text they came in.
     pub fn to_pem(&self) -> String {
-        let mut pem = String::new();
-        for certificate in self.certificates.iter() {
-            pem.push_str("-----BEGIN CERTIFICATE-----\n");
-            let encoded = BASE64.encode(certificate);
-            for line in encoded.as_bytes().chunks(64) {
-                // Base64 output is ASCII.
-                pem.push_str(std::str::from_utf8(line).unwrap_or_default());
-                pem.push('\n');
-            }
-            pem.push_str("-----END CERTIFICATE-----\n");
-        }
-        pem
+        canonical_pem("CERTIFICATE", &self.certificates)
     }
+}
+
+/// Parses PEM text holding from one to [`MAX_CA_CERTIFICATES`] `CERTIFICATE` sections, each a CA certificate
+/// that makes a trust anchor, and nothing else. The reason it is refused is in the operator's
+/// words, for the key that held it to prefix.
+pub(super) fn parse_anchors(pem: &str) -> Result<Vec<CertificateDer<'static>>, &'static str> {
+    let mut certificates = Vec::new();
+    for section in <(SectionKind, Vec<u8>)>::pem_slice_iter(pem.as_bytes()) {
+        match section {
+            Ok((SectionKind::Certificate, der)) => certificates.push(CertificateDer::from(der)),
+            Ok((SectionKind::PrivateKey | SectionKind::RsaPrivateKey | SectionKind::EcPrivateKey, _)) => {
+                return Err("it holds a private key; give the CA's certificate alone, and never store a key in a site entry")
+            }
+            Ok(_) => return Err("it holds a PEM section other than CERTIFICATE"),
+            Err(_) => return Err("it is not valid PEM"),
+        }
+    }
+    if certificates.is_empty() {
+        return Err("it holds no -----BEGIN CERTIFICATE----- section");
+    }
+    if certificates.len() > MAX_CA_CERTIFICATES {
+        return Err("it holds more than 16 certificates");
+    }
+    let mut anchors = RootCertStore::empty();
+    for certificate in &certificates {
+        anchors
+            .add(certificate.clone())
+            .map_err(|_| "a certificate in it does not parse as an X.509 CA certificate")?;
+    }
+    Ok(certificates)
+}
+
+/// DER items as canonical PEM sections (64-column base64) under `label`.
+pub(super) fn canonical_pem<T: AsRef<[u8]>>(label: &str, items: &[T]) -> String {
+    let mut pem = String::new();
+    for item in items {
+        pem.push_str(&format!("-----BEGIN {label}-----\n"));
+        let encoded = BASE64.encode(item.as_ref());
+        for line in encoded.as_bytes().chunks(64) {
+            // Base64 output is ASCII.
+            pem.push_str(std::str::from_utf8(line).unwrap_or_default());
+            pem.push('\n');
+        }
+        pem.push_str(&format!("-----END {label}-----\n"));
+    }
+    pem
 }
 
 impl PartialEq for UpstreamCa {
@@ -158,7 +170,7 @@ mod tests {
             .unwrap();
         let with_key = format!("{}{}", ca.cert_pem(), leaf.key_pem);
         let not_der = "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n";
-        let many = ca.cert_pem().repeat(MAX_UPSTREAM_CAS + 1);
+        let many = ca.cert_pem().repeat(MAX_CA_CERTIFICATES + 1);
         for (pem, says) in [
             ("", "no -----BEGIN CERTIFICATE-----"),
             ("just text", "no -----BEGIN CERTIFICATE-----"),

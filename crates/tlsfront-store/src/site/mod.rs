@@ -29,9 +29,11 @@
 //! static = true
 //! ```
 //!
-//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]), and `http3 = false`
-//! (the host is not served over HTTP/3, nor advertised with `Alt-Svc`); an entry with only
-//! those is served as a host without an entry is.
+//! Any entry may also carry a `[limits]` table ([`crate::site_limits`]), `http3 = false`
+//! (the host is not served over HTTP/3, nor advertised with `Alt-Svc`), a client
+//! certificate policy (`client_auth`, [`ClientAuth`]) and a TLS policy (`min_tls`, `[hsts]`,
+//! `redirect_http`: [`tls_policy`]); an entry with only those is served as a host without an
+//! entry is.
 //!
 //! A host without an entry is served by the server's default upstreams when it has some, and
 //! from its docroot otherwise. A wildcard entry's site (`*.example.com.site`) serves every host
@@ -39,15 +41,19 @@
 //! that does not parse fails its host alone, like bad certificate material.
 
 mod ca;
+mod client_auth;
 mod health;
+pub mod tls_policy;
 mod upstream_url;
 
 use serde::Deserialize;
 
 use crate::site_limits::{LimitsTable, SiteLimits};
 
-pub use self::ca::{UpstreamCa, MAX_UPSTREAM_CAS};
+pub use self::ca::{UpstreamCa, MAX_CA_CERTIFICATES};
+pub use self::client_auth::{ClientAuth, ClientAuthMode};
 pub use self::health::HealthCheck;
+pub use self::tls_policy::{Hsts, HstsError, MinTls, SitePolicy};
 pub use self::upstream_url::{parse_upstreams, UpstreamAddress, UpstreamProtocol, UpstreamUrl};
 
 /// The suffix after `<host>` of a site entry's file or key.
@@ -65,13 +71,18 @@ pub struct SiteEntry {
     /// Served over HTTP/3 and advertised with `Alt-Svc` (when the server serves HTTP/3):
     /// `http3 = false` opts the host out.
     pub http3: bool,
+    /// Whether its clients are asked for a certificate, and what it must be issued by.
+    pub client_auth: Option<ClientAuth>,
+    /// Its TLS policy (`min_tls`, `[hsts]`, `redirect_http`); what it leaves out is the
+    /// server's.
+    pub policy: SitePolicy,
 }
 
 /// How a host's requests are served.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SiteServing {
     /// As a host without an entry: by the server's default upstreams, or from its docroot.
-    /// (An entry that only sets limits, or `http3 = false`.)
+    /// (An entry that only sets limits, `http3 = false` or a TLS policy.)
     Default,
     /// From the host's docroot, even when the server has default upstreams.
     Static,
@@ -140,10 +151,10 @@ impl Balance {
 /// Why a site entry was refused. Says what is wrong and where, in the operator's words.
 #[derive(Debug, thiserror::Error)]
 pub enum SiteError {
-    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, http3, max_request_body_bytes, upstream_ca, balance, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host) and [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight)")]
+    #[error("the site entry is not valid TOML, or has a key other than upstreams, static, http3, max_request_body_bytes, upstream_ca, balance, client_auth, client_ca, client_crl, min_tls, redirect_http, [health_check] (path, interval, timeout, unhealthy_after, healthy_after, host), [limits] (handshakes_per_second, requests_per_second, connections, requests_in_flight) and [hsts] (max_age, include_subdomains, preload)")]
     Syntax(#[source] toml::de::Error),
     #[error(
-        "the site entry says neither upstreams = [...], static = true, http3 = false nor [limits]"
+        "the site entry says none of upstreams = [...], static = true, http3 = false, client_auth, [limits], min_tls, [hsts] or redirect_http"
     )]
     Empty,
     #[error("limits.{key} = 0 means nothing; leave the key out for the server's default")]
@@ -166,6 +177,17 @@ pub enum SiteError {
     UpstreamCa { reason: &'static str },
     #[error("upstream_ca is for https:// upstreams, and upstreams lists none")]
     UpstreamCaWithoutHttps,
+    #[error("client_auth = {given:?}: write \"required\" or \"optional\"")]
+    ClientAuth { given: String },
+    #[error("client_ca: {reason}")]
+    ClientCa { reason: &'static str },
+    #[error("client_crl: {reason}")]
+    ClientCrl { reason: &'static str },
+    #[error("{given} needs {needs} too")]
+    ClientAuthPart {
+        given: &'static str,
+        needs: &'static str,
+    },
     #[error("balance = {given:?}: write \"round_robin\" or \"least_outstanding\"")]
     Balance { given: String },
     #[error("health_check.{key}: {reason}")]
@@ -173,6 +195,10 @@ pub enum SiteError {
         key: &'static str,
         reason: &'static str,
     },
+    #[error("min_tls = {given:?}: write \"1.2\" or \"1.3\"")]
+    MinTls { given: String },
+    #[error(transparent)]
+    Hsts(#[from] HstsError),
 }
 
 /// The file's shape: every key optional, unknown keys refused.
@@ -187,7 +213,13 @@ struct SiteFile {
     upstream_ca: Option<String>,
     balance: Option<String>,
     health_check: Option<health::HealthCheckFile>,
+    client_auth: Option<String>,
+    client_ca: Option<String>,
+    client_crl: Option<String>,
     limits: Option<LimitsTable>,
+    min_tls: Option<String>,
+    hsts: Option<tls_policy::HstsTable>,
+    redirect_http: Option<bool>,
 }
 
 impl SiteEntry {
@@ -196,6 +228,8 @@ impl SiteEntry {
         serving: SiteServing::Static,
         limits: SiteLimits::NONE,
         http3: true,
+        client_auth: None,
+        policy: SitePolicy::NONE,
     };
 
     /// Proxied to `proxy`'s upstreams, with no limit of its own.
@@ -204,6 +238,8 @@ impl SiteEntry {
             serving: SiteServing::Proxy(proxy),
             limits: SiteLimits::NONE,
             http3: true,
+            client_auth: None,
+            policy: SitePolicy::NONE,
         }
     }
 
@@ -217,11 +253,20 @@ impl SiteEntry {
             .map_err(|key| SiteError::ZeroLimit { key })?;
         // `http3 = true` is the default said aloud; only `false` makes an entry of its own.
         let http3 = file.http3.unwrap_or(true);
-        let serving = serving(file, has_limits || !http3)?;
+        let client_auth = client_auth(&mut file)?;
+        let policy = SitePolicy::from_file(
+            file.min_tls.take(),
+            file.hsts.take(),
+            file.redirect_http.take(),
+        )?;
+        let says_more = has_limits || !http3 || client_auth.is_some() || !policy.is_none();
+        let serving = serving(file, says_more)?;
         Ok(SiteEntry {
             serving,
             limits,
             http3,
+            client_auth,
+            policy,
         })
     }
 
@@ -233,18 +278,41 @@ impl SiteEntry {
         } else {
             "http3 = false\n".to_owned()
         };
+        let (policy_keys, hsts_table) = self.policy.to_toml();
+        text.push_str(&policy_keys);
+        if let Some(client_auth) = &self.client_auth {
+            text.push_str(&client_auth.to_toml());
+        }
         text.push_str(&match &self.serving {
             SiteServing::Default => String::new(),
             SiteServing::Static => "static = true\n".to_owned(),
             SiteServing::Proxy(proxy) => proxy.to_toml(),
         });
         text.push_str(&self.limits.to_toml());
+        text.push_str(&hsts_table);
         text.trim_start_matches('\n').to_owned()
     }
 }
 
+/// The entry's client-certificate policy: `client_auth` and `client_ca` come together, and
+/// `client_crl` only with them. Takes the keys out of `file`.
+fn client_auth(file: &mut SiteFile) -> Result<Option<ClientAuth>, SiteError> {
+    let part = |given, needs| Err(SiteError::ClientAuthPart { given, needs });
+    match (
+        file.client_auth.take(),
+        file.client_ca.take(),
+        file.client_crl.take(),
+    ) {
+        (None, None, None) => Ok(None),
+        (Some(mode), Some(ca), crl) => ClientAuth::parse(&mode, &ca, crl.as_deref()).map(Some),
+        (Some(_), None, _) => part("client_auth", "client_ca"),
+        (None, Some(_), _) => part("client_ca", "client_auth"),
+        (None, None, Some(_)) => part("client_crl", "client_auth and client_ca"),
+    }
+}
+
 /// How the entry serves its host: proxied, static, or as by default when it `says_more`
-/// (limits, or `http3 = false`) than nothing.
+/// (limits, `http3 = false`, a client certificate policy or a TLS policy) than nothing.
 fn serving(file: SiteFile, says_more: bool) -> Result<SiteServing, SiteError> {
     match (&file.upstreams, file.static_site) {
         (None, None) if says_more => {

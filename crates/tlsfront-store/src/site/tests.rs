@@ -219,7 +219,7 @@ fn the_fuzz_seeds_round_trip() {
             parsed += 1;
         }
     }
-    assert!(parsed >= 6, "{parsed} seeds parse");
+    assert!(parsed >= 7, "{parsed} seeds parse");
 }
 
 #[test]
@@ -239,4 +239,113 @@ fn http3_false_opts_a_host_out_with_any_entry() {
     assert_eq!(said_aloud, SiteEntry::STATIC);
     assert!(SiteEntry::parse(b"http3 = true").is_err());
     assert!(SiteEntry::parse(b"http3 = \"no\"").is_err());
+}
+
+#[test]
+fn a_client_certificate_policy_rides_with_any_entry_and_its_keys_come_together() {
+    let ca = TestCa::generate("client CA").unwrap();
+    let crl = ca.revocation_list(&[7]).unwrap();
+    let policy = format!(
+        "client_auth = \"required\"\nclient_ca = \"\"\"\n{}\"\"\"\nclient_crl = \"\"\"\n{crl}\"\"\"\n",
+        ca.cert_pem()
+    );
+    for serving in ["", "static = true\n", "upstreams = [\"http://10.0.0.5\"]\n"] {
+        let entry = SiteEntry::parse(format!("{policy}{serving}").as_bytes()).unwrap();
+        let client_auth = entry.client_auth.as_ref().unwrap();
+        assert_eq!(client_auth.mode, ClientAuthMode::Required);
+        assert_eq!(client_auth.counts(), (1, 1));
+        round_trips(&entry);
+    }
+    let ca_only = format!("client_ca = \"\"\"\n{}\"\"\"\n", ca.cert_pem());
+    for (text, says) in [
+        (
+            "client_auth = \"required\"\n".to_owned(),
+            "client_auth needs client_ca too",
+        ),
+        (ca_only, "client_ca needs client_auth too"),
+        (
+            format!("client_crl = \"\"\"\n{crl}\"\"\"\n"),
+            "client_crl needs client_auth and client_ca too",
+        ),
+    ] {
+        let err = SiteEntry::parse(text.as_bytes()).unwrap_err().to_string();
+        assert_eq!(err, says);
+    }
+}
+
+#[test]
+fn a_tls_policy_rides_with_any_entry_and_round_trips() {
+    let alone = SiteEntry::parse(b"min_tls = \"1.3\"").unwrap();
+    assert_eq!(alone.serving, SiteServing::Default);
+    assert_eq!(alone.policy.min_tls, Some(MinTls::Tls13));
+    round_trips(&alone);
+    for text in [
+        &b"redirect_http = false"[..],
+        b"redirect_http = true",
+        b"[hsts]\nmax_age = 0",
+        b"min_tls = \"1.2\"",
+    ] {
+        let entry = SiteEntry::parse(text).unwrap();
+        assert_eq!(entry.serving, SiteServing::Default);
+        assert!(!entry.policy.is_none());
+        round_trips(&entry);
+    }
+    let text = "upstreams = [\"http://10.0.0.5:80\"]\nhttp3 = false\nmin_tls = \"1.3\"\n\
+        redirect_http = false\n[health_check]\npath = \"/h\"\n[limits]\nconnections = 3\n\
+        [hsts]\nmax_age = 63072000\ninclude_subdomains = true\npreload = true\n";
+    let every = SiteEntry::parse(text.as_bytes()).unwrap();
+    assert_eq!(
+        every.policy,
+        SitePolicy {
+            min_tls: Some(MinTls::Tls13),
+            hsts: Some(Hsts {
+                max_age: 63_072_000,
+                include_subdomains: true,
+                preload: true,
+            }),
+            redirect_http: Some(false),
+        }
+    );
+    assert_eq!(every.limits.connections, Some(3));
+    assert!(proxy(&every).health_check.is_some());
+    // The keys come before the [health_check] and [limits] tables, [hsts] last.
+    round_trips(&every);
+    let stored = every.to_toml();
+    assert_eq!(
+        SiteEntry::parse(stored.as_bytes()).unwrap().to_toml(),
+        stored
+    );
+    let with_static = SiteEntry::parse(b"static = true\n[hsts]\nmax_age = 300\n").unwrap();
+    assert_eq!(with_static.serving, SiteServing::Static);
+    round_trips(&with_static);
+}
+
+#[test]
+fn a_bad_tls_policy_names_its_key() {
+    for (text, says) in [
+        (&b"min_tls = \"1.1\""[..], "min_tls = \"1.1\""),
+        (b"min_tls = 1.3", "not valid TOML"),
+        (
+            b"[hsts]\ninclude_subdomains = true",
+            "hsts.max_age is missing",
+        ),
+        (
+            b"[hsts]\nmax_age = 63072000\npreload = true",
+            "hsts.preload = true needs hsts.include_subdomains",
+        ),
+        (
+            b"[hsts]\nmax_age = 86400\ninclude_subdomains = true\npreload = true",
+            "hsts.max_age of at least 31536000",
+        ),
+        (b"[hsts]\nmax_age = -1", "not valid TOML"),
+        (b"[hsts]\nmaxage = 1", "not valid TOML"),
+        (b"redirect_http = \"no\"", "not valid TOML"),
+    ] {
+        let err = SiteEntry::parse(text).unwrap_err().to_string();
+        assert!(
+            err.contains(says),
+            "{}: {err}",
+            String::from_utf8_lossy(text)
+        );
+    }
 }

@@ -17,6 +17,8 @@ package main
 
 import (
 	"crypto/tls"
+	"crypto/x509"
+	"encoding/base64"
 	"flag"
 	"fmt"
 	"io"
@@ -138,6 +140,8 @@ func report(w http.ResponseWriter, r *http.Request, listener string) {
 		{"forwarded", strings.Join(forwarded, ", ")},
 		{"headers", headerNames(r.Header)},
 		{"body_length", strconv.FormatInt(bodyLength, 10)},
+		{"client_cert_subject", clientCertSubject(r.Header.Get("Client-Cert"))},
+		{"client_cert_chain", strconv.Itoa(len(byteSequences(r.Header.Get("Client-Cert-Chain"))))},
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	for _, line := range lines {
@@ -160,6 +164,40 @@ func clientAddress(xff []string, remote string) string {
 		return host
 	}
 	return remote
+}
+
+// clientCertSubject is the subject of the certificate a TLS-terminating proxy says the client
+// showed (RFC 9440 Client-Cert: one structured-field byte sequence of DER), as a Go service
+// reads it with crypto/x509; "none" without the header, "bad: ..." when it does not parse.
+func clientCertSubject(value string) string {
+	if value == "" {
+		return "none"
+	}
+	sequences := byteSequences(value)
+	if len(sequences) != 1 {
+		return "bad: not one byte sequence"
+	}
+	cert, err := x509.ParseCertificate(sequences[0])
+	if err != nil {
+		return "bad: " + err.Error()
+	}
+	return cert.Subject.String()
+}
+
+// byteSequences reads a list of structured-field byte sequences (":base64:, :base64:").
+func byteSequences(value string) [][]byte {
+	var out [][]byte
+	for _, item := range strings.Split(value, ",") {
+		item = strings.TrimSpace(item)
+		if len(item) < 2 || item[0] != ':' || item[len(item)-1] != ':' {
+			continue
+		}
+		der, err := base64.StdEncoding.DecodeString(item[1 : len(item)-1])
+		if err == nil {
+			out = append(out, der)
+		}
+	}
+	return out
 }
 
 // tlsState is "none" without TLS, else the protocol ALPN chose ("no alpn" when none was).

@@ -41,6 +41,33 @@ pub struct ServeArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub advertise_http3: Option<bool>,
 
+    /// The lowest TLS version served, 1.2 or 1.3, for hosts whose site entry has no
+    /// `min_tls`; a client that cannot speak it gets the protocol_version alert
+    /// [default: 1.2].
+    #[arg(long, value_name = "VERSION")]
+    pub min_tls: Option<String>,
+
+    /// Send `Strict-Transport-Security: max-age=SECS` on every HTTPS answer of hosts whose
+    /// site entry has no `[hsts]` (0 tells browsers to forget) [default: none].
+    #[arg(long, value_name = "SECS")]
+    pub hsts_max_age: Option<u64>,
+
+    /// Add `includeSubDomains` to the server's HSTS header (needs --hsts-max-age)
+    /// [default: false].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub hsts_include_subdomains: Option<bool>,
+
+    /// Add `preload` to the server's HSTS header; needs --hsts-include-subdomains and a
+    /// max-age of at least a year (31536000) [default: false].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub hsts_preload: Option<bool>,
+
+    /// Redirect plain HTTP (--listen-http) to HTTPS for hosts whose site entry has no
+    /// `redirect_http`; with false, their requests are refused with 403 and a text saying to
+    /// use HTTPS [default: true].
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub redirect_http: Option<bool>,
+
     /// Load balancers that send a PROXY protocol header (v1 or v2): an address or a range
     /// (CIDR), repeatable or comma-separated, e.g. 10.0.0.0/8,127.0.0.1. A connection from one
     /// of them must start with the header, whose address then stands for the client's; nobody

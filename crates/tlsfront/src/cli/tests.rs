@@ -159,6 +159,31 @@ fn the_help_states_the_defaults_in_force() {
         serve.compress_on_the_fly
     );
     assert_eq!(number("compress_cache_bytes"), serve.compress_cache_bytes);
+    let policy = &serve.tls_policy;
+    assert_eq!(stated("min_tls"), policy.min_tls.as_str());
+    assert_eq!(
+        (stated("hsts_max_age"), policy.hsts),
+        ("none".to_owned(), None)
+    );
+    assert_eq!(
+        stated("redirect_http").parse::<bool>().unwrap(),
+        policy.redirect_http
+    );
+    // What the server's HSTS header has when only --hsts-max-age is given.
+    let max_age_alone =
+        tlsfront_store::Hsts::try_from(tlsfront_store::site::tls_policy::HstsTable {
+            max_age: Some(1),
+            ..Default::default()
+        })
+        .unwrap();
+    assert_eq!(
+        stated("hsts_include_subdomains").parse::<bool>().unwrap(),
+        max_age_alone.include_subdomains
+    );
+    assert_eq!(
+        stated("hsts_preload").parse::<bool>().unwrap(),
+        max_age_alone.preload
+    );
     assert_eq!(stated("log"), DEFAULT_LOG_FILTER);
     assert!(!serve.preload, "--preload says it is off unless given");
 }

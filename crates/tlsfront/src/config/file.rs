@@ -13,6 +13,8 @@ pub struct FileConfig {
     pub listen_http: Option<Vec<String>>,
     pub listen_quic: Option<Vec<String>>,
     pub advertise_http3: Option<bool>,
+    pub min_tls: Option<String>,
+    pub redirect_http: Option<bool>,
     pub proxy_protocol_from: Option<Vec<String>>,
     pub certs: Option<String>,
     pub sites: Option<PathBuf>,
@@ -38,6 +40,7 @@ pub struct FileConfig {
     pub acme: AcmeSection,
     #[serde(default)]
     pub tickets: TicketsSection,
+    pub hsts: Option<tlsfront_store::site::tls_policy::HstsTable>,
     #[serde(default)]
     pub ocsp: OcspSection,
 }

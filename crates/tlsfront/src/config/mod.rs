@@ -6,7 +6,7 @@
 //! `listeners.rs` (`listen`, `admin`, `proxy_protocol_from`), `store.rs` (`certs`, `seal_key`,
 //! `[redis]`), `sites.rs` (`sites`, `precompressed`, `default_host`), `cache.rs` (`[cache]`, `preload`), `compression.rs` (`compress_on_the_fly`, `compress_cache_bytes`),
 //! `limits.rs` (`[limits]`), `proxy.rs` (`[proxy]`), `acme.rs` (`[acme]`), `tickets.rs`
-//! (`[tickets]`), `ocsp.rs` (`[ocsp]`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
+//! (`[tickets]`), `ocsp.rs` (`[ocsp]`), `tls_policy.rs` (`min_tls`, `[hsts]`, `redirect_http`), `ktls.rs` (`ktls`) and `logging.rs` (`log`, RUST_LOG, `access_log`). They all report to one [`Problems`](problems::Problems) collector.
 //!
 //! Every default is written once: the server's own in the library crates' `Default` impls
 //! (`ServeOptions`, `CacheOptions`, `RedisOptions`), on which the sections overlay the file and
@@ -29,6 +29,7 @@ mod proxy;
 mod sites;
 mod store;
 mod tickets;
+mod tls_policy;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -52,6 +53,7 @@ use self::proxy::check_proxy;
 use self::sites::check_sites;
 use self::store::check_store;
 use self::tickets::check_tickets;
+use self::tls_policy::check_tls_policy;
 use crate::cli::ServeArgs;
 
 pub use self::file::{FileConfig, RestartOnlySections};
@@ -124,6 +126,7 @@ impl Config {
         check_ktls(args, &file, &mut serve, &mut problems);
         check_proxy(args, &file, &mut serve, &mut problems);
         check_tickets(args, &file, base, &mut serve, &mut problems);
+        check_tls_policy(args, &file, &mut serve, &mut problems);
         check_ocsp(args, &file, &mut serve, &mut problems);
         let log = check_logging(args, &file, rust_log, &mut serve, &mut problems);
         let acme = check_acme(args, &file, base, &serve, &mut problems);

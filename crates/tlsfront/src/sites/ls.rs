@@ -92,6 +92,9 @@ fn text(shown: &Shown) -> String {
     if !detail.is_empty() {
         line = format!("{line} {detail}");
     }
+    if let Some(mode) = shown.client_auth() {
+        line.push_str(&format!(" client-certificates={mode}"));
+    }
     let mut line = line.trim_end().to_owned();
     if !shown.certificate {
         line.push_str("  (no certificate yet: not in effect)");

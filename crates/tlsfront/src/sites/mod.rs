@@ -37,8 +37,9 @@ upstream_ca) or unix:/PATH. A proxied entry may also say max_request_body_bytes,
 (round_robin or least_outstanding) and a [health_check] table; `sites put --help` lists the \
 flags for each.\n\n\
 Either may carry a [limits] table (handshakes_per_second, requests_per_second, connections, \
-requests_in_flight) that overrides the server's per-host defaults; an entry with limits alone \
-is served as a host without an entry.\n\n\
+requests_in_flight) that overrides the server's per-host defaults, and ask clients for a \
+certificate (client_auth = \"required\" or \"optional\", client_ca, client_crl); an entry with \
+only those is served as a host without an entry.\n\n\
 A running server reads a changed entry through the store's change feed, without a reload. A \
 host without an entry is served by the server's default upstreams when `serve \
 --default-upstream` is set, and from its docroot (<sites>/<host>/) otherwise. An entry takes \
@@ -163,11 +164,18 @@ impl Shown {
         }
     }
 
+    /// `required` or `optional` when the entry asks for client certificates.
+    fn client_auth(&self) -> Option<&'static str> {
+        let client_auth = self.entry.as_ref()?.client_auth.as_ref()?;
+        Some(client_auth.mode.as_str())
+    }
+
     fn json(&self) -> String {
         let object = Object::new()
             .str("name", self.name.as_str())
             .str("mode", self.mode())
             .strs("upstreams", &self.upstreams())
+            .opt_str("client_auth", self.client_auth())
             .bool("certificate", self.certificate);
         object.opt_str("problem", self.problem.as_deref()).finish()
     }

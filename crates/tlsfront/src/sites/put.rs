@@ -1,5 +1,6 @@
-//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS]`: set a host's site
-//! entry: how it is served, and its own limits.
+//! `tlsfront sites put HOST [--upstream URL... | --static] [LIMIT FLAGS] [--client-auth MODE
+//! --client-ca FILE [--client-crl FILE]] [POLICY FLAGS]`: set a host's site entry: how it is
+//! served, its own limits, whether its clients must show a certificate, and its own TLS policy.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +28,12 @@ use crate::certs::{error_chain, exit_code};
             "connections",
             "requests_in_flight",
             "no_http3",
+            "client_auth",
+            "min_tls",
+            "hsts_max_age",
+            "hsts_include_subdomains",
+            "hsts_preload",
+            "redirect_http",
         ])
 ))]
 pub struct PutArgs {
@@ -85,8 +92,85 @@ pub struct PutArgs {
     #[arg(long, value_name = "POLICY", conflicts_with = "static_site")]
     pub balance: Option<String>,
 
+    /// Ask the host's clients for a certificate issued by --client-ca: `required` (a client
+    /// without a valid one fails its handshake) or `optional` (one without any is served too).
+    /// A proxied host's application gets the verified certificate in `Client-Cert` and
+    /// `Client-Cert-Chain` (RFC 9440). The host is then not served over HTTP/3.
+    #[arg(long, value_name = "MODE", requires = "client_ca")]
+    pub client_auth: Option<String>,
+
+    /// The CA certificates (PEM file, stored in the entry) that issue the host's client
+    /// certificates; their names are sent in the certificate request.
+    #[arg(long, value_name = "FILE", requires = "client_auth")]
+    pub client_ca: Option<PathBuf>,
+
+    /// CRLs (PEM file, stored in the entry), each issued by a --client-ca CA: a client
+    /// certificate they list is refused. Replace them before their next update: a CRL past
+    /// it refuses every client of its CA.
+    #[arg(long, value_name = "FILE", requires = "client_auth")]
+    pub client_crl: Option<PathBuf>,
+
     #[command(flatten)]
     pub health_check: HealthCheckArgs,
+
+    #[command(flatten)]
+    pub policy: PolicyArgs,
+}
+
+/// The host's own TLS policy; what is left out takes the server's setting.
+#[derive(Debug, Args)]
+pub struct PolicyArgs {
+    /// The lowest TLS version the host is served over, `1.2` or `1.3` (`min_tls`); a client
+    /// that cannot speak it gets the protocol_version alert.
+    #[arg(long, value_name = "VERSION")]
+    pub min_tls: Option<String>,
+
+    /// Send `Strict-Transport-Security: max-age=SECS` on the host's HTTPS answers (`[hsts]`);
+    /// 0 tells browsers to forget the host's earlier header.
+    #[arg(long, value_name = "SECS")]
+    pub hsts_max_age: Option<u64>,
+
+    /// Add `includeSubDomains` to the host's HSTS header (needs --hsts-max-age).
+    #[arg(long)]
+    pub hsts_include_subdomains: bool,
+
+    /// Add `preload` to the host's HSTS header; needs --hsts-include-subdomains and a
+    /// max-age of at least a year (31536000), as the preload list does.
+    #[arg(long)]
+    pub hsts_preload: bool,
+
+    /// Whether plain HTTP (the server's --listen-http) is redirected to HTTPS for the host
+    /// (`redirect_http`); false refuses it with 403.
+    #[arg(long, value_name = "BOOL")]
+    pub redirect_http: Option<bool>,
+}
+
+impl PolicyArgs {
+    /// The policy's keys, into `entry`.
+    fn insert_into(&self, entry: &mut toml::Table) -> anyhow::Result<()> {
+        use toml::Value;
+        if let Some(version) = &self.min_tls {
+            entry.insert("min_tls".into(), Value::String(version.clone()));
+        }
+        if let Some(redirect) = self.redirect_http {
+            entry.insert("redirect_http".into(), Value::Boolean(redirect));
+        }
+        let mut table = toml::Table::new();
+        if let Some(max_age) = self.hsts_max_age {
+            let max_age = i64::try_from(max_age).context("--hsts-max-age is too large")?;
+            table.insert("max_age".into(), Value::Integer(max_age));
+        }
+        if self.hsts_include_subdomains {
+            table.insert("include_subdomains".into(), Value::Boolean(true));
+        }
+        if self.hsts_preload {
+            table.insert("preload".into(), Value::Boolean(true));
+        }
+        if !table.is_empty() {
+            entry.insert("hsts".into(), Value::Table(table));
+        }
+        Ok(())
+    }
 }
 
 /// The `[health_check]` table: any of these turns the check on, the rest take their defaults.
@@ -175,12 +259,27 @@ fn entry_text(args: &PutArgs) -> anyhow::Result<String> {
     if args.no_http3 {
         entry.insert("http3".into(), Value::Boolean(false));
     }
+    if let Some(mode) = &args.client_auth {
+        entry.insert("client_auth".into(), Value::String(mode.clone()));
+    }
+    for (key, file) in [
+        ("client_ca", &args.client_ca),
+        ("client_crl", &args.client_crl),
+    ] {
+        if let Some(file) = file {
+            let pem = std::fs::read_to_string(file).with_context(|| {
+                format!("cannot read --{} {}", key.replace('_', "-"), file.display())
+            })?;
+            entry.insert(key.into(), Value::String(pem));
+        }
+    }
+    args.policy.insert_into(&mut entry)?;
     if args.static_site {
         entry.insert("static".into(), Value::Boolean(true));
         return Ok(toml::to_string(&entry)?);
     }
     if args.upstream.is_empty() {
-        // Limits only (clap asked for at least one of the modes or limits).
+        // Limits or a policy only (clap asked for at least one of the modes, limits or policy).
         return Ok(toml::to_string(&entry)?);
     }
     let urls = args.upstream.iter().cloned().map(Value::String).collect();
@@ -241,6 +340,16 @@ fn summary(entry: &SiteEntry) -> String {
                 ),
             );
         }
+    }
+    if let Some(client_auth) = &entry.client_auth {
+        let (cas, crls) = client_auth.counts();
+        text = text.replace(
+            &client_auth.to_toml(),
+            &format!(
+                "client_auth = \"{}\"\nclient_ca = <{cas} certificate(s)>\nclient_crl = <{crls} CRL(s)>\n",
+                client_auth.mode.as_str()
+            ),
+        );
     }
     let lines: Vec<&str> = text.lines().filter(|line| !line.is_empty()).collect();
     lines.join("; ")

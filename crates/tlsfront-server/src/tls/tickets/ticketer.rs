@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! ticket = key id (8 bytes) | nonce (12 bytes) | AES-256-GCM(session state) | tag (16 bytes)
-//! additional data = "tlsfront-ticket-v1" NUL <store entry>
+//! additional data = "tlsfront-ticket-v1" NUL <store entry> [NUL <client certificate policy>]
 //! ```
 //!
 //! - The key id picks the ring's key; a ticket under a key the ring no longer has, or one that
@@ -14,6 +14,10 @@
 //!   made for one host does not even decrypt for another, on any instance. rustls checks the
 //!   SNI name stored inside the ticket as well (`hs::can_resume`), which also keeps apart the
 //!   names one wildcard entry serves.
+//! - A host that asks for client certificates binds its tickets to its policy's fingerprint
+//!   (mode, CAs, CRLs) too: a session resumes only under the policy it was made under, so a
+//!   session made before a host required certificates, or before a CRL revoked the client's,
+//!   never resumes past the new policy.
 //!
 //! [`Tls12Ticketer`] wraps a host's ticketer for one TLS 1.2 connection, so that a session
 //! resumed with a ticket under the current key keeps that ticket instead of getting a new one.
@@ -62,11 +66,17 @@ pub struct HostTicketer {
 }
 
 impl HostTicketer {
-    /// The ticketer of the store entry `entry`.
-    pub fn new(keys: Arc<LiveKeys>, entry: &HostName) -> Self {
+    /// The ticketer of the store entry `entry`, whose sessions are bound to its client
+    /// certificate policy's fingerprint when it has one.
+    pub fn new(keys: Arc<LiveKeys>, entry: &HostName, client_policy: Option<[u8; 32]>) -> Self {
         let mut aad = AAD_LABEL.to_vec();
         aad.push(0);
         aad.extend_from_slice(entry.as_str().as_bytes());
+        if let Some(fingerprint) = client_policy {
+            // A host name never holds a NUL, so this cannot be read as another entry's name.
+            aad.push(0);
+            aad.extend_from_slice(&fingerprint);
+        }
         HostTicketer {
             keys,
             aad: aad.into_boxed_slice(),
@@ -233,7 +243,11 @@ mod tests {
     }
 
     fn host(keys: &Arc<LiveKeys>, name: &str) -> HostTicketer {
-        HostTicketer::new(keys.clone(), &HostName::parse_store_name(name).unwrap())
+        HostTicketer::new(
+            keys.clone(),
+            &HostName::parse_store_name(name).unwrap(),
+            None,
+        )
     }
 
     #[test]
@@ -251,6 +265,22 @@ mod tests {
         );
         // Two tickets for the same state differ: fresh nonces.
         assert_ne!(ticketer.encrypt(b"session state").unwrap(), ticket);
+    }
+
+    #[test]
+    fn a_ticket_opens_only_under_the_client_certificate_policy_it_was_made_under() {
+        let keys = keys();
+        let name = HostName::parse("a.example").unwrap();
+        let under = |policy| HostTicketer::new(keys.clone(), &name, policy);
+        let none = under(None).encrypt(b"state").unwrap();
+        let required = under(Some([1; 32])).encrypt(b"state").unwrap();
+        assert_eq!(under(Some([1; 32])).decrypt(&required).unwrap(), b"state");
+        assert_eq!(under(None).open(&required), Err(Refused::Unauthentic));
+        assert_eq!(
+            under(Some([2; 32])).open(&required),
+            Err(Refused::Unauthentic)
+        );
+        assert_eq!(under(Some([1; 32])).open(&none), Err(Refused::Unauthentic));
     }
 
     #[test]
