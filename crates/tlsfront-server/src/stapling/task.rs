@@ -19,9 +19,6 @@ use super::plan::{fetch_due, Backoff};
 use super::{unix_now, FetchOutcome, PairStapling, StaplingMetrics, StaplingOptions};
 use crate::tls::host_config::HostTls;
 
-/// Most cached hosts looked at per round: the cache's own bound in practice.
-const HOSTS_PER_ROUND: usize = 1_000_000;
-
 /// Runs until `stop`.
 pub async fn run(
     hosts: Arc<HostCache<Arc<HostTls>>>,
@@ -36,33 +33,23 @@ pub async fn run(
             _ = stop.cancelled() => return,
             _ = tokio::time::sleep(options.check_every) => {}
         }
-        let mut seen = HashSet::new();
-        for (_, host) in hosts.cached_values(HOSTS_PER_ROUND) {
-            // Hosts served by one wildcard entry share its pairs: one fetch for all of them.
-            if !seen.insert(host.entry.clone()) {
-                continue;
+        for (entry, pair) in due_pairs(&hosts, &backoffs, unix_now()) {
+            if stop.is_cancelled() {
+                return;
             }
-            for pair in &host.stapling {
-                if stop.is_cancelled() {
-                    return;
+            let now = unix_now();
+            let outcome = refresh(&*store, &entry, &pair, &options, now).await;
+            metrics.fetches.inc(outcome);
+            let key = (entry, pair.slot);
+            match outcome {
+                FetchOutcome::Stored | FetchOutcome::FreshInStore => {
+                    backoffs.remove(&key);
                 }
-                let key = (host.entry.clone(), pair.slot);
-                let now = unix_now();
-                if !fetch_due(&pair.ocsp, pair.issuer.is_some(), backoffs.get(&key), now) {
-                    continue;
-                }
-                let outcome = refresh(&*store, &host.entry, pair, &options, now).await;
-                metrics.fetches.inc(outcome);
-                match outcome {
-                    FetchOutcome::Stored | FetchOutcome::FreshInStore => {
-                        backoffs.remove(&key);
-                    }
-                    FetchOutcome::Busy => {}
-                    _ => {
-                        let until = pair.ocsp.current_staple(now).map(|s| s.next_update);
-                        let backoff = backoffs.entry(key).or_default();
-                        *backoff = backoff.failed(now, until);
-                    }
+                FetchOutcome::Busy => {}
+                _ => {
+                    let until = pair.ocsp.current_staple(now).map(|s| s.next_update);
+                    let backoff = backoffs.entry(key).or_default();
+                    *backoff = backoff.failed(now, until);
                 }
             }
         }
@@ -70,6 +57,30 @@ pub async fn run(
         let now = unix_now();
         backoffs.retain(|_, backoff| backoff.next_try > now - super::plan::MAX_RETRY_SECS);
     }
+}
+
+/// The pairs of cached hosts that are due at `now`, each entry once: hosts served by one
+/// wildcard entry share its pairs, so one fetch serves them all. One walk of the cache, which
+/// copies only what is due.
+fn due_pairs(
+    hosts: &HostCache<Arc<HostTls>>,
+    backoffs: &HashMap<(HostName, Slot), Backoff>,
+    now: i64,
+) -> Vec<(HostName, PairStapling)> {
+    let mut seen = HashSet::new();
+    let mut due = Vec::new();
+    hosts.for_each_cached(|_, host| {
+        if !seen.insert(host.entry.clone()) {
+            return;
+        }
+        for pair in &host.stapling {
+            let backoff = backoffs.get(&(host.entry.clone(), pair.slot));
+            if fetch_due(&pair.ocsp, pair.issuer.is_some(), backoff, now) {
+                due.push((host.entry.clone(), pair.clone()));
+            }
+        }
+    });
+    due
 }
 
 /// One pair's refresh under its fleet lock.

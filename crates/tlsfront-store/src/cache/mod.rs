@@ -248,16 +248,6 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             .collect()
     }
 
-    /// At most `limit` cached hosts with their values, in no order: for background work over
-    /// what is being served (OCSP stapling), never for a handshake.
-    pub fn cached_values(&self, limit: usize) -> Vec<(HostName, V)> {
-        self.positive()
-            .iter()
-            .take(limit)
-            .map(|(name, loaded)| ((*name).clone(), loaded.value))
-            .collect()
-    }
-
     /// Resolves a host name (never a wildcard) to its value.
     pub async fn resolve(&self, host: &HostName) -> Resolution<V> {
         if let Some(loaded) = self.positive().get(host).await {
