@@ -7,7 +7,8 @@ through Python's ssl (OpenSSL 3.0, its default groups: X25519 first), `GET /` wi
 `Connection: close`, the whole response read to the server's close, and a close. It never
 resumes: no session is ever handed back to OpenSSL, and a resumed handshake would fail the
 run. SNI and Host cycle over h{i}.DOMAIN, this process taking every --step-th host from
---first.
+--first. With --cert and --key (the mtls scenario) it answers a server's CertificateRequest
+with that certificate (OpenSSL's SSL_CTX_use_certificate_chain_file and its key).
 
 Prints one JSON line: {"handshakes", "errors", "resumed", "not_ok", "ciphers", "versions",
 "seconds", "cpu_s"}.
@@ -30,13 +31,19 @@ def main():
     parser.add_argument("--step", type=int, default=1)
     parser.add_argument("--duration", type=float, required=True)
     parser.add_argument("--max", type=int, default=1_000_000, help="connections at most")
+    parser.add_argument("--cert", help="client certificate (PEM) for servers that ask for one")
+    parser.add_argument("--key", help="the client certificate's private key (PEM)")
     args = parser.parse_args()
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
 
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     context.check_hostname = False
     context.verify_mode = ssl.CERT_NONE
     context.minimum_version = ssl.TLSVersion.TLSv1_3
     context.set_alpn_protocols(["http/1.1"])
+    if args.cert is not None:
+        context.load_cert_chain(args.cert, args.key)
 
     handshakes = errors = resumed = not_ok = 0
     ciphers, versions = {}, {}

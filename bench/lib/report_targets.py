@@ -8,6 +8,7 @@ import report_fleet
 import report_h2
 import report_h3
 import report_isolation
+import report_mtls
 from report_format import NAMES, _med, _mib, _ms, _n, _table, _x
 
 
@@ -73,6 +74,7 @@ def targets(data):
             "; ".join(f"{h:,} host(s): {_x(v)}" for h, v in vals),
             all(v is not None and v >= 0.97 for _, v in vals), "handshakes")
         _handshake_cpu_targets(add, cells, data.get("crypto"))
+    report_mtls.add_targets(data, add)
     if "coldmiss" in data:
         d = data["coldmiss"]["data"]
         r = d["ratios"]["redis cold/warm"]

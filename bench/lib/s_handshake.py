@@ -154,7 +154,7 @@ def measure(run, server, count, tls_args, duration, warmup):
         hit, miss = ('tlsfront_cert_cache_lookups_total{result="%s"}' % r for r in ("hit", "miss"))
         lookups = (after.get(hit, 0) - before.get(hit, 0)) + (after.get(miss, 0) - before.get(miss, 0))
         miss_rate = (after.get(miss, 0) - before.get(miss, 0)) / lookups if lookups else None
-    return {
+    result = {
         "rate": report["handshakes_per_s"],
         "miss_rate": miss_rate,
         "p99_ms": report["latency_us"]["request"]["p99_us"] / 1000,
@@ -165,6 +165,12 @@ def measure(run, server, count, tls_args, duration, warmup):
         "background": busy,
         "negotiated": report["negotiated"],
     }
+    if report.get("client_certificates_sent") is not None:
+        # With --client-cert (the mtls scenario): the CertificateRequests it answered (warm-up
+        # included), beside the measured window's handshakes.
+        result["client_certificates_sent"] = report["client_certificates_sent"]
+        result["handshakes"] = handshakes
+    return result
 
 
 def openssl_cell(per, per_openssl):
@@ -188,9 +194,10 @@ def openssl_cell(per, per_openssl):
     return out
 
 
-def measure_openssl(run, server, count, duration):
+def measure_openssl(run, server, count, duration, client_args=()):
     """One run of OPENSSL_PROCESSES OpenSSL client processes against `server`; the server's CPU
-    over the whole run (the processes start and stop together) divided by the handshakes."""
+    over the whole run (the processes start and stop together) divided by the handshakes.
+    `client_args`: more of openssl_client.py's flags (the mtls scenario's --cert and --key)."""
     wait_for_quiet(run, server.cpu_seconds)
     cpu0 = server.cpu_seconds()
     background = Background(server.cpu_seconds)
@@ -199,7 +206,7 @@ def measure_openssl(run, server, count, duration):
         for i in range(OPENSSL_PROCESSES):
             argv = [sys.executable, OPENSSL_CLIENT, "--port", str(server.port), "--domain", hostsets.DOMAIN,
                     "--host-count", str(count), "--first", str(i), "--step", str(OPENSSL_PROCESSES),
-                    "--duration", str(duration)]
+                    "--duration", str(duration)] + list(client_args)
             procs.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                           stdin=subprocess.DEVNULL,
                                           preexec_fn=lambda: os.sched_setaffinity(0, {run.client_cpu})))

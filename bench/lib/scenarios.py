@@ -21,6 +21,7 @@ import report_h2
 import report_h3
 import report_headlines as headlines
 import report_isolation
+import report_mtls
 import report_restart
 import report_sections as sections
 import s_acme
@@ -37,6 +38,7 @@ import s_idle
 import s_isolation
 import s_keepalive
 import s_memory
+import s_mtls
 import s_proxy
 import s_restart
 import s_startup
@@ -73,6 +75,11 @@ SCENARIOS = [
              headline=headlines.handshake, chart=charts.chart_handshake, needs_redis=True,
              title="Full handshakes per second",
              about="full handshakes per second (TLS 1.3 ECDSA, TLS 1.3 RSA, TLS 1.2 ECDHE-RSA)"),
+    Scenario("mtls", s_mtls.run_scenario, report_mtls.md_mtls,
+             headline=report_mtls.headline,
+             title="Mutual TLS: server CPU per full handshake with a client certificate",
+             about="server CPU per full TLS 1.3 handshake with a client certificate, tlsfront (client_auth =\n"
+                   "\"required\") vs nginx ssl_verify_client on, and without one beside it (about 4 minutes)"),
     Scenario("coldmiss", s_coldmiss.run_scenario, sections.md_coldmiss,
              headline=headlines.coldmiss, chart=charts.chart_coldmiss, needs_redis=True,
              title="Cold-miss cost",

@@ -218,6 +218,15 @@ pub struct Args {
     #[arg(long, conflicts_with = "ca")]
     pub check_signatures: bool,
 
+    /// Mutual TLS: answer a server's CertificateRequest with the certificate chain (leaf
+    /// first) in this PEM file. The report counts the requests answered.
+    #[arg(long, value_name = "FILE", requires = "client_key")]
+    pub client_cert: Option<PathBuf>,
+
+    /// The private key of --client-cert (PEM: PKCS#8, SEC1 or PKCS#1).
+    #[arg(long, value_name = "FILE", requires = "client_cert")]
+    pub client_key: Option<PathBuf>,
+
     /// ALPN protocol to offer.
     #[arg(long, value_enum, default_value_t = Alpn::Http11, value_name = "PROTOCOL")]
     pub alpn: Alpn,

@@ -13,6 +13,7 @@
 //! asked, no allocation per request, one runtime thread by default.
 
 pub mod cli;
+pub mod client_identity;
 pub mod cpu;
 pub mod crypto;
 pub mod descriptors;
@@ -57,6 +58,9 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
     }
     .context("starting the tokio runtime")?;
     let client = TlsClient::new(&settings.tls, settings.hosts.len())?;
+    // Read after the run, which takes the client.
+    let client_identity = client.client_identity.clone();
+    let client_certificates_sent = || client_identity.as_ref().map(|i| i.requests());
     runtime.block_on(async {
         match &settings.workload {
             Workload::Load(load) => {
@@ -69,6 +73,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
                         usage: run.usage,
                         interrupted: run.interrupted,
                         signature_schemes: run.signature_schemes,
+                        client_certificates_sent: client_certificates_sent(),
                         download: None,
                         slowloris: None,
                     },
@@ -84,6 +89,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
                         usage: run.usage,
                         interrupted: run.interrupted,
                         signature_schemes: Vec::new(),
+                        client_certificates_sent: client_certificates_sent(),
                         download: None,
                         slowloris: Some(run.report),
                     },
@@ -99,6 +105,7 @@ pub fn run(settings: &Settings) -> anyhow::Result<Report> {
                         usage: run.usage,
                         interrupted: false,
                         signature_schemes: client.schemes.snapshot(),
+                        client_certificates_sent: client_certificates_sent(),
                         download: Some(run.report),
                         slowloris: None,
                     },

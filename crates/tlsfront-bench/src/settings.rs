@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::{Alpn, Args, Mode, TlsVersionArg};
+use crate::client_identity::ClientIdentityFiles;
 use crate::hosts::{HostOrder, HostSet};
 use crate::targets::Targets;
 use crate::tls_params::{self, Negotiable, SigAlgs, TlsVersion};
@@ -70,6 +71,8 @@ pub struct TlsSettings {
     pub ca: Option<PathBuf>,
     pub check_signatures: bool,
     pub alpn: Option<&'static [u8]>,
+    /// `--client-cert` and `--client-key`: mutual TLS.
+    pub client_identity: Option<ClientIdentityFiles>,
 }
 
 /// The measured duration when neither --duration nor --requests is given.
@@ -147,6 +150,14 @@ impl TryFrom<Args> for Settings {
                 alpn: match args.alpn {
                     Alpn::Http11 => Some(b"http/1.1"),
                     Alpn::H2 | Alpn::None => None,
+                },
+                // clap requires each of the two flags with the other.
+                client_identity: match (&args.client_cert, &args.client_key) {
+                    (Some(cert), Some(key)) => Some(ClientIdentityFiles {
+                        cert: cert.clone(),
+                        key: key.clone(),
+                    }),
+                    _ => None,
                 },
             },
             timeout: args.timeout,
@@ -425,6 +436,21 @@ mod tests {
         assert!(settings("--mode slowloris --rate 5").is_err());
         assert!(settings("--mode slowloris --requests 5").is_err());
         assert!(settings("--mode handshake --hello-bytes 5").is_err());
+    }
+
+    #[test]
+    fn a_client_certificate_takes_both_files() {
+        let s = settings("--client-cert c.crt --client-key c.key").unwrap();
+        assert_eq!(
+            s.tls.client_identity,
+            Some(ClientIdentityFiles {
+                cert: "c.crt".into(),
+                key: "c.key".into()
+            })
+        );
+        assert!(settings("").unwrap().tls.client_identity.is_none());
+        assert!(settings("--client-cert c.crt").is_err());
+        assert!(settings("--client-key c.key").is_err());
     }
 
     #[test]

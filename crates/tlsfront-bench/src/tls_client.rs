@@ -18,6 +18,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 
+use crate::client_identity::CountingClientCert;
 use crate::failure::{Failure, Phase};
 use crate::sessions::TaggedSessionStore;
 use crate::settings::TlsSettings;
@@ -32,6 +33,8 @@ const MAX_SESSION_CACHE_HOSTS: u64 = 100_000;
 pub struct TlsClient {
     pub connector: TlsConnector,
     pub schemes: Arc<SchemeCounts>,
+    /// With `--client-cert`: the certificate, and how many CertificateRequests it answered.
+    pub client_identity: Option<Arc<CountingClientCert>>,
 }
 
 /// A TLS connection over a TCP stream that counts bytes on the wire.
@@ -83,12 +86,20 @@ impl TlsClient {
                 algorithms,
             )),
         };
-        let mut config = ClientConfig::builder_with_provider(provider)
+        let client_identity = match &tls.client_identity {
+            Some(files) => Some(Arc::new(CountingClientCert::load(files, &provider)?)),
+            None => None,
+        };
+        let builder = ClientConfig::builder_with_provider(provider)
             .with_protocol_versions(&tls.negotiable.versions)
             .context("choosing TLS versions")?
             .dangerous()
-            .with_custom_certificate_verifier(verifier)
-            .with_no_client_auth();
+            .with_custom_certificate_verifier(verifier);
+        // What `with_client_auth_cert` does, with a resolver that counts the requests.
+        let mut config = match &client_identity {
+            Some(identity) => builder.with_client_cert_resolver(identity.clone()),
+            None => builder.with_no_client_auth(),
+        };
         config.resumption = if tls.resumption {
             let hosts = host_count.clamp(1, MAX_SESSION_CACHE_HOSTS);
             // Bounded by MAX_SESSION_CACHE_HOSTS, so it fits in usize. TLS 1.2 sessions are
@@ -101,7 +112,15 @@ impl TlsClient {
         Ok(Self {
             connector: TlsConnector::from(Arc::new(config)),
             schemes,
+            client_identity,
         })
+    }
+
+    /// CertificateRequests answered with `--client-cert` so far; `None` without one.
+    pub fn client_certificates_sent(&self) -> Option<u64> {
+        self.client_identity
+            .as_ref()
+            .map(|identity| identity.requests())
     }
 
     /// The configuration every connection shares.

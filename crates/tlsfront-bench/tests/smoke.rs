@@ -313,3 +313,70 @@ fn resumption_is_told_apart_by_which_server_issued_the_session() {
     let shared = resumption_across(true, "1.3");
     assert!(count(&shared, "/resumption/tls13_tickets_received") >= 200);
 }
+
+#[test]
+fn a_client_certificate_answers_a_server_that_requires_one() {
+    let (server, client) = support::start_requiring_client_certificates();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let cert = dir.path().join("client.crt");
+    let key = dir.path().join("client.key");
+    std::fs::write(&cert, &client.cert_pem).expect("write the certificate");
+    std::fs::write(&key, &client.key_pem).expect("write the key");
+    let (cert, key) = (cert.to_str().expect("UTF-8"), key.to_str().expect("UTF-8"));
+    let tls13 = [
+        "--tls",
+        "1.3",
+        "--sigalgs",
+        "ecdsa",
+        "--host",
+        "h0.bench.test",
+    ];
+
+    let mut flags = vec![
+        "--requests",
+        "20",
+        "-c",
+        "2",
+        "--client-cert",
+        cert,
+        "--client-key",
+        key,
+    ];
+    flags.extend(tls13);
+    let report = bench(&server, &flags);
+    assert_eq!(count(&report, "/errors/total"), 0, "{report}");
+    assert_eq!(count(&report, "/requests_ok"), 20, "{report}");
+    assert_eq!(count(&report, "/handshakes/resumed"), 0, "{report}");
+    assert_eq!(count(&report, "/client_certificates_sent"), 20, "{report}");
+    assert_eq!(
+        report
+            .pointer("/config/client_certificate")
+            .and_then(Value::as_str),
+        Some(cert)
+    );
+
+    // Without one, every handshake is refused.
+    let mut flags = vec!["--requests", "5", "-c", "1"];
+    flags.extend(tls13);
+    let report = bench(&server, &flags);
+    assert_eq!(count(&report, "/requests_ok"), 0, "{report}");
+    assert_eq!(count(&report, "/errors/total"), 5, "{report}");
+    assert!(report["client_certificates_sent"].is_null(), "{report}");
+
+    // A server that does not ask is never sent it, and the count says so.
+    let plain = support::start();
+    let mut flags = vec![
+        "--requests",
+        "5",
+        "-c",
+        "1",
+        "--client-cert",
+        cert,
+        "--client-key",
+        key,
+    ];
+    flags.extend(tls13);
+    let report = bench(&plain, &flags);
+    assert_eq!(count(&report, "/requests_ok"), 5, "{report}");
+    assert_eq!(count(&report, "/client_certificates_sent"), 0, "{report}");
+}

@@ -44,6 +44,9 @@ pub struct Report {
     pub bytes: ByteCounts,
     pub latency_us: Latencies,
     pub negotiated: NegotiatedEcho,
+    /// With --client-cert: the server's CertificateRequests the client answered with it, over
+    /// the whole run (warm-up included), one per full handshake with a server that asks.
+    pub client_certificates_sent: Option<u64>,
     pub errors: ErrorCounts,
     pub cpu: CpuReport,
     /// Download mode only.
@@ -106,6 +109,8 @@ pub struct ConfigEcho {
     pub resumption: bool,
     /// "skipped", "signatures-only" or "ca".
     pub verification: &'static str,
+    /// `--client-cert`: the file of the certificate sent when a server asks for one.
+    pub client_certificate: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -162,6 +167,7 @@ pub struct Measured<'a> {
     pub usage: ProcessUsage,
     pub interrupted: bool,
     pub signature_schemes: Vec<(&'static str, u64)>,
+    pub client_certificates_sent: Option<u64>,
     pub download: Option<DownloadReport>,
     pub slowloris: Option<SlowlorisReport>,
 }
@@ -174,6 +180,7 @@ impl Report {
             usage,
             interrupted,
             signature_schemes,
+            client_certificates_sent,
             download,
             slowloris,
         } = measured;
@@ -210,6 +217,7 @@ impl Report {
                 signature_schemes: signature_schemes.into_iter().collect(),
                 alpn: stats.negotiated.alpn.to_map(),
             },
+            client_certificates_sent,
             errors: stats.errors.clone(),
             // A download's one handshake and one request make per-1000 figures meaningless.
             cpu: CpuReport::of(&usage, seconds, stats, download.is_none()),
@@ -360,6 +368,10 @@ impl ConfigEcho {
                 (None, true) => "signatures-only",
                 (None, false) => "skipped",
             },
+            client_certificate: tls
+                .client_identity
+                .as_ref()
+                .map(|files| files.cert.display().to_string()),
         }
     }
 }

@@ -70,6 +70,13 @@ impl Report {
             if c.resumption { "on" } else { "off" },
             c.verification,
         )?;
+        if let Some(cert) = &c.client_certificate {
+            writeln!(
+                out,
+                "client certificate {cert}: sent {} time(s), when asked",
+                self.client_certificates_sent.unwrap_or(0)
+            )?;
+        }
         Ok(())
     }
 

@@ -62,6 +62,53 @@ pub fn start_pair(shared_sessions: bool) -> [TestServer; 2] {
     ]
 }
 
+/// A client certificate for `start_requiring_client_certificates`' server, as PEM.
+pub struct ClientCertificate {
+    pub cert_pem: String,
+    pub key_pem: String,
+}
+
+/// A server that requires a client certificate issued by a CA of its own (mutual TLS, what
+/// rustls' `WebPkiClientVerifier` does for tlsfront), and one such certificate (ECDSA P-256).
+pub fn start_requiring_client_certificates() -> (TestServer, ClientCertificate) {
+    let (mut config, ca_pem) = server_config();
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).expect("client CA params");
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca_key = KeyPair::generate().expect("client CA key");
+    let ca_cert = ca_params
+        .self_signed(&ca_key)
+        .expect("client CA certificate");
+    let ca = Issuer::new(ca_params, ca_key);
+    let client_key = KeyPair::generate().expect("client key");
+    let mut client_params = CertificateParams::new(Vec::<String>::new()).expect("client params");
+    client_params.extended_key_usages = vec![rcgen::ExtendedKeyUsagePurpose::ClientAuth];
+    let client_cert = client_params
+        .signed_by(&client_key, &ca)
+        .expect("client certificate");
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(ca_cert.der().clone()).expect("client CA root");
+    let verifier = rustls::server::WebPkiClientVerifier::builder_with_provider(
+        Arc::new(roots),
+        Arc::new(aws_lc_rs::default_provider()),
+    )
+    .build()
+    .expect("client verifier");
+    let resolver = config.cert_resolver.clone();
+    let mut mutual = ServerConfig::builder_with_provider(Arc::new(aws_lc_rs::default_provider()))
+        .with_safe_default_protocol_versions()
+        .expect("protocol versions")
+        .with_client_cert_verifier(verifier)
+        .with_cert_resolver(resolver);
+    mutual.alpn_protocols = std::mem::take(&mut config.alpn_protocols);
+    (
+        start_with(Arc::new(mutual), ca_pem),
+        ClientCertificate {
+            cert_pem: client_cert.pem(),
+            key_pem: client_key.serialize_pem(),
+        },
+    )
+}
+
 fn start_with(config: Arc<ServerConfig>, ca_pem: String) -> TestServer {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
     listener
