@@ -41,6 +41,7 @@ import s_memory
 import s_mtls
 import s_proxy
 import s_restart
+import s_stapling
 import s_startup
 
 
@@ -80,6 +81,11 @@ SCENARIOS = [
              title="Mutual TLS: server CPU per full handshake with a client certificate",
              about="server CPU per full TLS 1.3 handshake with a client certificate, tlsfront (client_auth =\n"
                    "\"required\") vs nginx ssl_verify_client on, and without one beside it (about 4 minutes)"),
+    Scenario("stapling", s_stapling.run_scenario, s_stapling.md_stapling,
+             headline=s_stapling.headline,
+             title="OCSP stapling: server CPU per full handshake with a staple",
+             about="server CPU per full TLS 1.3 handshake with an OCSP staple, tlsfront (<host>.ocsp in the\n"
+                   "store) vs nginx ssl_stapling_file, and without one beside it (about 2 minutes)"),
     Scenario("coldmiss", s_coldmiss.run_scenario, sections.md_coldmiss,
              headline=headlines.coldmiss, chart=charts.chart_coldmiss, needs_redis=True,
              title="Cold-miss cost",

@@ -18,7 +18,7 @@ from common import BENCH, REPO
 from report_summary import Figure, Headline
 
 # bench/run's default order, as it ran before the table existed (main.py's DEFAULT list).
-BENCH_RUN_DEFAULT = ["crypto", "startup", "handshake", "mtls", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
+BENCH_RUN_DEFAULT = ["crypto", "startup", "handshake", "mtls", "stapling", "coldmiss", "keepalive", "idle", "bulk", "proxy", "h2",
                      "h3", "compression", "memory", "certs", "fleet", "restart", "isolation"]
 
 
