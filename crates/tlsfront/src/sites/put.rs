@@ -343,13 +343,14 @@ fn summary(entry: &SiteEntry) -> String {
     }
     if let Some(client_auth) = &entry.client_auth {
         let (cas, crls) = client_auth.counts();
-        text = text.replace(
-            &client_auth.to_toml(),
-            &format!(
-                "client_auth = \"{}\"\nclient_ca = <{cas} certificate(s)>\nclient_crl = <{crls} CRL(s)>\n",
-                client_auth.mode.as_str()
-            ),
+        let mut summed = format!(
+            "client_auth = \"{}\"\nclient_ca = <{cas} certificate(s)>\n",
+            client_auth.mode.as_str()
         );
+        if crls > 0 {
+            summed.push_str(&format!("client_crl = <{crls} CRL(s)>\n"));
+        }
+        text = text.replace(&client_auth.to_toml(), &summed);
     }
     let lines: Vec<&str> = text.lines().filter(|line| !line.is_empty()).collect();
     lines.join("; ")
