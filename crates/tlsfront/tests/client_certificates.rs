@@ -9,16 +9,17 @@
 
 mod serve;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
 use std::time::{Duration, Instant};
 
 use serve::support::server;
 use tlsfront_store::generate::{GeneratedClient, GeneratedKey, TestCa, Validity};
 use tlsfront_testkit::apps::{GoApp, Report};
 use tlsfront_testkit::browser::{self, Page};
-use tlsfront_testkit::tools::{curl, origin, ToolOutput};
+use tlsfront_testkit::tools::{
+    curl, origin, s_client_request as s_client_request_with, ToolOutput,
+};
 use tlsfront_testkit::{Fixtures, Tlsfront};
 
 /// The clients of one test: certificates written where curl and openssl read them.
@@ -94,32 +95,13 @@ fn s_client_request(
     cert: Option<&(PathBuf, PathBuf)>,
     args: &[&str],
 ) -> ToolOutput {
-    tlsfront_testkit::require_tool("openssl");
-    let mut command = Command::new("timeout");
-    command
-        .args(["20", "openssl", "s_client", "-connect"])
-        .arg(server.addr.to_string())
-        .args(["-servername", host, "-ign_eof", "-alpn", "http/1.1"])
-        .args(args);
+    let mut all: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     if let Some((cert, key)) = cert {
-        command.arg("-cert").arg(cert).arg("-key").arg(key);
+        all.extend(["-cert".into(), cert.display().to_string()]);
+        all.extend(["-key".into(), key.display().to_string()]);
     }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let request = format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
-    // The server may have closed already (a refused certificate): a failed write is fine.
-    let _ = child.stdin.take().unwrap().write_all(request.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
-    text.push_str(&String::from_utf8_lossy(&output.stderr));
-    ToolOutput {
-        success: output.status.success(),
-        text,
-    }
+    let all: Vec<&str> = all.iter().map(String::as_str).collect();
+    s_client_request_with(server.addr, host, &all)
 }
 
 /// Waits (bounded) until `done` holds of curl's answer for `host` without a certificate: a

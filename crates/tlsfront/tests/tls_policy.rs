@@ -413,21 +413,7 @@ fn a_hosts_policy_follows_its_site_entry_without_a_reload() {
 
 /// `openssl s_client` with `args` sending one HTTP/1.1 request for `host`: its output.
 fn s_client_request(addr: SocketAddr, host: &str, args: &[&str]) -> String {
-    use std::io::Write;
-    let mut child = Command::new("timeout")
-        .args(["20", "openssl", "s_client", "-connect", &addr.to_string()])
-        .args(["-servername", host, "-ign_eof", "-alpn", "http/1.1"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let request = format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
-    // The server may have closed already (a refused client): a failed write is fine.
-    let _ = child.stdin.take().unwrap().write_all(request.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+    tlsfront_testkit::tools::s_client_request(addr, host, args).text
 }
 
 #[test]

@@ -31,7 +31,8 @@ pub struct UpstreamCa {
 impl UpstreamCa {
     /// Parses PEM text holding one or more `CERTIFICATE` sections and nothing else.
     pub fn parse(pem: &str) -> Result<Self, SiteError> {
-        let certificates = parse_anchors(pem).map_err(|reason| SiteError::UpstreamCa { reason })?;
+        let (certificates, _) =
+            parse_anchors(pem).map_err(|reason| SiteError::UpstreamCa { reason })?;
         let mut digest = Digest::new(&SHA256);
         for certificate in &certificates {
             digest.update(&(certificate.len() as u64).to_be_bytes());
@@ -69,9 +70,11 @@ impl UpstreamCa {
 }
 
 /// Parses PEM text holding from one to [`MAX_CA_CERTIFICATES`] `CERTIFICATE` sections, each a CA certificate
-/// that makes a trust anchor, and nothing else. The reason it is refused is in the operator's
-/// words, for the key that held it to prefix.
-pub(super) fn parse_anchors(pem: &str) -> Result<Vec<CertificateDer<'static>>, &'static str> {
+/// that makes a trust anchor, and nothing else: the certificates, and the anchors they make.
+/// The reason it is refused is in the operator's words, for the key that held it to prefix.
+pub(super) fn parse_anchors(
+    pem: &str,
+) -> Result<(Vec<CertificateDer<'static>>, RootCertStore), &'static str> {
     let mut certificates = Vec::new();
     for section in <(SectionKind, Vec<u8>)>::pem_slice_iter(pem.as_bytes()) {
         match section {
@@ -95,7 +98,7 @@ pub(super) fn parse_anchors(pem: &str) -> Result<Vec<CertificateDer<'static>>, &
             .add(certificate.clone())
             .map_err(|_| "a certificate in it does not parse as an X.509 CA certificate")?;
     }
-    Ok(certificates)
+    Ok((certificates, anchors))
 }
 
 /// DER items as canonical PEM sections (64-column base64) under `label`.

@@ -87,14 +87,15 @@ impl ClientAuth {
     /// `client_ca`'s, `crl_pem` `client_crl`'s.
     pub fn parse(mode: &str, ca_pem: &str, crl_pem: Option<&str>) -> Result<Self, SiteError> {
         let mode = ClientAuthMode::parse(mode)?;
-        let anchors = parse_anchors(ca_pem).map_err(|reason| SiteError::ClientCa { reason })?;
+        let (anchors, roots) =
+            parse_anchors(ca_pem).map_err(|reason| SiteError::ClientCa { reason })?;
         let crls = match crl_pem {
             None => Vec::new(),
             Some(pem) => {
                 parse_crls(pem, &anchors).map_err(|reason| SiteError::ClientCrl { reason })?
             }
         };
-        let verifier = build_verifier(mode, &anchors, &crls)?;
+        let verifier = build_verifier(mode, roots, &crls)?;
         let mut digest = Digest::new(&SHA256);
         digest.update(mode.as_str().as_bytes());
         for item in anchors
@@ -212,16 +213,9 @@ fn parse_crls(
 /// revocation of the client's own certificate by the CRLs.
 fn build_verifier(
     mode: ClientAuthMode,
-    anchors: &[CertificateDer<'static>],
+    roots: RootCertStore,
     crls: &[CertificateRevocationListDer<'static>],
 ) -> Result<Arc<dyn ClientCertVerifier>, SiteError> {
-    let mut roots = RootCertStore::empty();
-    for anchor in anchors {
-        // Each made an anchor in `parse_anchors` already.
-        roots.add(anchor.clone()).map_err(|_| SiteError::ClientCa {
-            reason: "a certificate in it does not parse as an X.509 CA certificate",
-        })?;
-    }
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
     let mut builder = WebPkiClientVerifier::builder_with_provider(Arc::new(roots), provider)
         .with_crls(crls.iter().cloned())
