@@ -256,6 +256,61 @@ pub enum Command {
     /// or idle connections held open. Prints one JSON object (idle: once all are open, then
     /// holds them until stdin closes).
     H3(H3Args),
+    /// The floor's server: plain TCP, one epoll thread, reading and writing the byte counts of
+    /// --script on every connection (no TLS, no HTTP), so its CPU per request is what the
+    /// system calls alone cost. Runs until killed.
+    FloorServer(FloorServerArgs),
+    /// The floor's client: plain TCP, --connections connections each running --script (its
+    /// writes are the server's reads) for --duration; prints one JSON object.
+    FloorClient(FloorClientArgs),
+}
+
+/// `tlsfront-bench floor-server`.
+#[derive(Debug, clap::Args)]
+pub struct FloorServerArgs {
+    /// Address to listen on (host:port; port 0 picks one, printed on stdout).
+    #[arg(long, value_name = "ADDR")]
+    pub listen: std::net::SocketAddr,
+
+    /// One cycle of each connection: comma-separated steps rN (read N bytes from the client),
+    /// wN (write N bytes to it), urN and uwN (the same with the upstream), e.g. r70,w700.
+    #[arg(long, value_name = "STEPS")]
+    pub script: crate::floor::Script,
+
+    /// Close each connection after one cycle (handshakes) instead of repeating it.
+    #[arg(long)]
+    pub close: bool,
+
+    /// Where urN and uwN steps go: one connection per accepted connection.
+    #[arg(long, value_name = "ADDR")]
+    pub upstream: Option<std::net::SocketAddr>,
+}
+
+/// `tlsfront-bench floor-client`.
+#[derive(Debug, clap::Args)]
+pub struct FloorClientArgs {
+    /// The floor server's address (host:port).
+    #[arg(long, value_name = "ADDR")]
+    pub connect: std::net::SocketAddr,
+
+    /// One cycle, from the client's side: wN (write N bytes), rN (read N bytes), e.g. w70,r700.
+    #[arg(long, value_name = "STEPS")]
+    pub script: crate::floor::Script,
+
+    /// Connections, each with one cycle in flight.
+    #[arg(short = 'c', long, default_value_t = 10)]
+    pub connections: usize,
+
+    #[arg(short = 'd', long, value_parser = parse_duration, default_value = "3s", value_name = "TIME")]
+    pub duration: Duration,
+
+    /// A new connection per cycle, closed by the server (handshakes).
+    #[arg(long)]
+    pub reconnect: bool,
+
+    /// Requests one cycle stands for (HTTP/2 with N streams in flight per connection: N).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub requests_per_cycle: u64,
 }
 
 /// What `tlsfront-bench h3` does with its connections.

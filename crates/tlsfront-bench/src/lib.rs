@@ -6,6 +6,8 @@
 //! errors by kind, where resumed sessions came from, and its own CPU time.
 //! `tlsfront-bench h3` (the `h3` module) does the same over HTTP/3 on quinn and h3: requests
 //! at N streams per connection, full QUIC handshakes, a download, idle connections held open.
+//! `tlsfront-bench floor-server` and `floor-client` (the `floor` module) exchange the same bytes
+//! in plain TCP, to measure what the system calls alone cost.
 //!
 //! It must never cost more CPU than it has to: the benchmarks pin it to one core next to the
 //! server under test, and its numbers are only worth something while the server, not the
@@ -19,6 +21,7 @@ pub mod crypto;
 pub mod descriptors;
 pub mod download;
 pub mod failure;
+pub mod floor;
 pub mod h3;
 pub mod hosts;
 pub mod http1;
