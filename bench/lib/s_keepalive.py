@@ -8,14 +8,20 @@ server's order). Two clients, each pinned to the client core with one thread:
   first certificate, Caddy's fallback_sni) and the Host header then names the host served;
 - tlsfront-bench --mode keepalive (SNI h0.bench.test).
 10, 100 and 500 connections, each with one request in flight.
+
+Each server's CPU per request is split into user and system, with its bytes and read/write system
+calls per request (/proc/PID/io), and set against the floor (bench/lib/floor.py): a plain-TCP
+server that reads and writes, per request, the bytes tlsfront read and wrote in the same round.
 """
 
+import floor
 import hostsets
 import peers
 from common import Background, check_report, error_total, generator, wait_for_quiet, wrk, BenchError
 from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
+OURS = "tlsfront-dir"  # whose bytes per request the floor reads and writes
 CLIENTS = ["wrk", "tlsfront-bench"]
 
 
@@ -31,11 +37,16 @@ def run_scenario(run):
             servers[name] = peers.make(run, name, hosts).start_and_wait(60)
         for client in CLIENTS:
             for connections in connection_counts:
+                probes = {name: probe(run, servers[name], client, connections) for name in names}
+                scripts = floor.request_scripts(probes[OURS]["bytes_in"], probes[OURS]["bytes_out"])
+                # The floor runs last in each round, at the bytes per request tlsfront read and wrote.
                 per = in_rounds(
-                    run.rounds, names,
-                    lambda name: measure(run, servers[name], client, connections, duration, warmup),
+                    run.rounds, names + [floor.NAME],
+                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(probes))
+                    if name == floor.NAME else measure(run, servers[name], client, connections, duration, warmup),
                     lambda round_no, name, r: f"  keep-alive {client} c={connections} round {round_no}, {name}: "
-                    f"{r['rate']:.0f} req/s, p99 {r['p99_ms']:.2f} ms, client {r['client_cores']:.2f} cores")
+                    f"{r['rate']:.0f} req/s, {r['server_us']:.1f} µs/request ({r['user_us']:.1f} user), "
+                    f"client {r['client_cores']:.2f} cores")
                 cell = {"client": client, "connections": connections, "servers": {}}
                 for name in names:
                     servers[name].check_alive()
@@ -49,6 +60,7 @@ def run_scenario(run):
                         "errors": sum(r["errors"] for r in rounds),
                         "rounds": rounds,
                     }
+                floor.add_to_cell(cell, names, per, probes)
                 rates = {name: [r["rate"] for r in per[name]] for name in names}
                 cell["ratios"] = {f"tlsfront/{name}": ratio_of_rounds(rates["tlsfront-dir"], rates[name])
                                   for name in names if name != "tlsfront-dir"}
@@ -60,9 +72,24 @@ def run_scenario(run):
     return {"cells": cells, "duration_s": duration, "warmup_s": warmup, "commands": commands}
 
 
+def probe(run, server, client, connections):
+    """The server's system calls and bytes per request under a short traced load by `client`
+    (at most 10 connections, so that the handshakes that open them weigh nothing)."""
+    connections = min(connections, 10)
+    host = hostsets.host_name(0)
+    if client == "wrk":
+        load = lambda: wrk(run, server.port, connections, 1, host, timeout=60)["requests"]
+    else:
+        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "-d", "1s",
+                                                    "--warmup", "0s", "--host", host, "--tls", "1.3",
+                                                    "--cipher", "TLS_AES_128_GCM_SHA256"], timeout=60)["requests"]
+    return floor.probe(run, server.proc, server.port, load, server.label)
+
+
 def measure(run, server, client, connections, duration, warmup):
     wait_for_quiet(run, server.cpu_seconds)
     cpu0 = server.cpu_seconds()
+    meter = floor.Meter(server.proc)
     background = Background(server.cpu_seconds)
     if client == "wrk":
         result = wrk(run, server.port, connections, duration, hostsets.host_name(0), timeout=duration + 60)
@@ -74,6 +101,7 @@ def measure(run, server, client, connections, duration, warmup):
         out = {"rate": result["requests_per_s"], "p99_ms": result["p99_ms"], "errors": errors,
                "client_cores": result["client_cores"],
                "server_us": cpu * 1e6 / max(1, result["requests"])}
+        out.update(meter.per(result["requests"]))
     else:
         report = generator(run, server.port, ["--mode", "keepalive", "-c", str(connections),
                                               "-d", f"{duration}s", "--warmup", f"{warmup}s",
@@ -86,5 +114,6 @@ def measure(run, server, client, connections, duration, warmup):
         out = {"rate": report["requests_per_s"], "p99_ms": report["latency_us"]["request"]["p99_us"] / 1000,
                "errors": error_total(report), "client_cores": report["cpu"]["cores_used"],
                "server_us": cpu * 1e6 / max(1, requests_all)}
+        out.update(meter.per(requests_all))
     out["background"] = background.cores()
     return out
