@@ -17,12 +17,18 @@ the issue asks for two or three, and the figure that matters, CPU per request, d
 on how much of its core a server got. The server CPU of a run includes the 50 handshakes that
 open its connections (well under 0.1 % of it).
 
+Each cell also traces every server once (system calls and bytes per request, bench/lib/traced.py)
+and measures the floor (bench/lib/floor.py): a plain-TCP server reading and writing tlsfront's
+bytes per request, `-m` requests a cycle on as many connections; each server's CPU is given
+above it, user and system apart.
+
 h2load connects to 127.0.0.1 (`--connect-to`) with https://h0.bench.test:PORT/ as its URL, so
 SNI and :authority name the host as a browser would.
 """
 
 import re
 
+import floor
 import hostsets
 import peers
 from common import Background, BenchError, log, run_tool, wait_for_quiet
@@ -39,6 +45,8 @@ QUICK_REQUESTS = 2_000
 # CPU per request does not depend on the count.
 FEWER = {"caddy": 10}
 SUITE = "TLS_AES_128_GCM_SHA256"
+# The floor's runs: about as long as the servers' (its CPU per request does not depend on it).
+FLOOR_SECONDS = 3
 
 
 def run_scenario(run):
@@ -56,12 +64,22 @@ def run_scenario(run):
         cells = []
         for streams in sorted(REQUESTS):
             requests = QUICK_REQUESTS if quick else REQUESTS[streams]
+            probes = {name: probe(run, servers[name], streams) for name in names}
+            ours = probes.get("tlsfront-dir")
+            scripts = ours and floor.request_scripts(ours["bytes_in"], ours["bytes_out"], streams)
+            # The floor (after the servers, each round): tlsfront's bytes per request, `streams`
+            # requests a cycle, over as many connections.
             per = in_rounds(
-                rounds, names,
-                lambda name: measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1)),
+                rounds, names + ([floor.NAME] if scripts else []),
+                lambda name: floor.measure(run, scripts, CONNECTIONS, 1 if quick else FLOOR_SECONDS,
+                                           requests_per_cycle=streams, trace=floor.first(probes))
+                if name == floor.NAME
+                else measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1)),
                 lambda round_no, name, r: f"  h2 m={streams} round {round_no}, {name}: {r['rate']:,.0f} req/s, "
-                f"{r['server_us']:.1f} µs/request, h2load {r['client_cores']:.2f} cores")
-            cells.append(_cell(names, per, {"streams": streams, "connections": CONNECTIONS, "requests": requests}))
+                f"{r['server_us']:.1f} µs/request ({r['user_us']:.1f} user), h2load {r['client_cores']:.2f} cores")
+            cell = _cell(names, per, {"streams": streams, "connections": CONNECTIONS, "requests": requests})
+            floor.add_to_cell(cell, names, per, probes)
+            cells.append(cell)
         per = in_rounds(
             rounds, names,
             lambda name: download(run, servers[name], big, size),
@@ -86,10 +104,20 @@ def run_scenario(run):
             "skipped": skipped}
 
 
+def probe(run, server, streams):
+    """The server's system calls and bytes per request under a short traced h2load run (10
+    connections, so that their handshakes weigh nothing)."""
+    requests = 200 if run.quick else min(4000 * streams, 40_000)
+    return floor.probe(run, server.proc, server.port,
+                       lambda: h2load(run, server.port, "/", 10, streams, requests, timeout=300)["succeeded"],
+                       server.label)
+
+
 def measure(run, server, path, connections, streams, requests):
     """One h2load run of `requests` requests; rate, server CPU per request, client cores."""
     wait_for_quiet(run, server.cpu_seconds)
     cpu0 = server.cpu_seconds()
+    meter = floor.Meter(server.proc)
     background = Background(server.cpu_seconds)
     result = h2load(run, server.port, path, connections, streams, requests, timeout=300)
     cpu = server.cpu_seconds() - cpu0
@@ -104,7 +132,7 @@ def measure(run, server, path, connections, streams, requests):
     if succeeded != requests:
         log(f"  {server.label}: {requests - succeeded} of {requests} requests failed")
     return {"requests": requests, "failed": requests - succeeded, "rate": result["requests_per_s"],
-            "server_us": cpu * 1e6 / succeeded,
+            "server_us": cpu * 1e6 / succeeded, **meter.per(succeeded),
             "server_cores": cpu / max(result["seconds"], 1e-6), "client_cores": result["client_cores"],
             "background": background.cores(), "raw": result["raw"]}
 

@@ -16,11 +16,17 @@ HTTP/1.1 between proxy and upstream. Two measurements, servers alternating round
   processes only), and the upstream's, which shares the client core with the client;
 - a 1 GiB download over one connection (`/bytes/1073741824`, streamed by the upstream in
   64 KiB chunks), with tlsfront-bench --download as in the bulk scenario: time and server CPU.
+
+Each keep-alive cell also traces every proxy once (system calls and bytes per request on both
+legs, bench/lib/traced.py) and measures the floor (bench/lib/floor.py): a plain-TCP server that
+reads and writes tlsfront's bytes per request on both legs, its upstream a second floor server
+on the client core; each proxy's CPU is given above it, user and system apart.
 """
 
 import http.client
 import ssl
 
+import floor
 import hostsets
 import peers
 from common import Background, BenchError, check_report, error_total, generator, wait_for_quiet, wrk
@@ -53,13 +59,21 @@ def run_scenario(run):
             checks[name] = check_proxy(servers[name], page)
         for client in CLIENTS:
             for connections in connection_counts:
+                probes = {name: probe(run, servers[name], upstream, client, connections) for name in SERVERS}
+                scripts = floor.proxy_scripts(probes["tlsfront-proxy"])
+                # The floor, after the proxies each round: tlsfront's bytes per request on both legs,
+                # its upstream a second floor server on the client core.
                 per = in_rounds(
-                    run.rounds, SERVERS,
-                    lambda name: measure(run, servers[name], upstream, client, connections, duration, warmup),
+                    run.rounds, SERVERS + [floor.NAME],
+                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(probes))
+                    if name == floor.NAME else measure(run, servers[name], upstream, client, connections, duration,
+                                                       warmup),
                     lambda round_no, name, r: f"  proxy {client} c={connections} round {round_no}, {name}: "
-                    f"{r['rate']:.0f} req/s, server {r['server_us']:.1f} µs/req ({r['server_cores']:.2f} cores), "
-                    f"upstream {r['upstream_cores']:.2f} cores, client {r['client_cores']:.2f} cores")
-                cells.append(_cell(client, connections, per, servers, upstream))
+                    f"{r['rate']:.0f} req/s, server {r['server_us']:.1f} µs/req ({r['user_us']:.1f} user), "
+                    f"client {r['client_cores']:.2f} cores")
+                cell = _cell(client, connections, per, servers, upstream)
+                floor.add_to_cell(cell, SERVERS, per, probes)
+                cells.append(cell)
         per_download = in_rounds(
             downloads, SERVERS, lambda name: download(run, servers[name], upstream, size),
             lambda round_no, name, r: f"  proxy download round {round_no}, {name}: {r['bytes_per_s'] / 1e6:.0f} MB/s, "
@@ -165,9 +179,24 @@ def fetch(port, path):
         conn.close()
 
 
+def probe(run, server, upstream, client, connections):
+    """The proxy's system calls and bytes per request, on both legs, under a short traced load
+    by `client` (at most 10 connections, so that their handshakes weigh nothing)."""
+    connections = min(connections, 10)
+    host = hostsets.host_name(0)
+    if client == "wrk":
+        load = lambda: wrk(run, server.port, connections, 1, host, timeout=60, path=PAGE)["requests"]
+    else:
+        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "-d", "1s",
+                                                    "--warmup", "0s", "--host", host, "--path", PAGE, "--tls", "1.3",
+                                                    "--cipher", "TLS_AES_128_GCM_SHA256"], timeout=60)["requests"]
+    return floor.probe(run, server.proc, server.port, load, server.label, upstream_port=upstream.port)
+
+
 def measure(run, server, upstream, client, connections, duration, warmup):
     wait_for_quiet(run, server.cpu_seconds)
     cpu0 = server.cpu_seconds()
+    meter = floor.Meter(server.proc)
     user0 = server.cpu_split()[0]
     up0 = upstream.cpu_seconds()
     background = Background(server.cpu_seconds)
@@ -195,6 +224,7 @@ def measure(run, server, upstream, client, connections, duration, warmup):
         out = {"rate": report["requests_per_s"], "p99_ms": report["latency_us"]["request"]["p99_us"] / 1000,
                "errors": error_total(report), "client_cores": report["cpu"]["cores_used"]}
     out["server_us"] = cpu * 1e6 / max(1, requests_all)
+    out.update(meter.per(requests_all))
     # The user-space share: the kernel's part (loopback TCP both ways) is much the same for
     # every proxy, so this is where proxies differ.
     out["server_user_us"] = (server.cpu_split()[0] - user0) * 1e6 / max(1, requests_all)
