@@ -161,6 +161,12 @@ def measure(run, scripts, connections, duration, close=False, requests_per_cycle
     return out
 
 
+def traced_in(run, name, ours):
+    """Whether a server is traced in this run: every server, but in --quick only the one whose
+    bytes the floor takes (tracing costs seconds a server, and quick figures mean nothing)."""
+    return not run.quick or name == ours
+
+
 def first(probes):
     """True the first time it is asked for this cell's `probes` (the floor is traced once a
     cell, in its first round, and its probe joins the servers')."""

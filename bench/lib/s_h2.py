@@ -64,7 +64,8 @@ def run_scenario(run):
         cells = []
         for streams in sorted(REQUESTS):
             requests = QUICK_REQUESTS if quick else REQUESTS[streams]
-            probes = {name: probe(run, servers[name], streams) for name in names}
+            probes = {name: probe(run, servers[name], streams) for name in names
+                      if floor.traced_in(run, name, "tlsfront-dir")}
             ours = probes.get("tlsfront-dir")
             scripts = ours and floor.request_scripts(ours["bytes_in"], ours["bytes_out"], streams)
             # The floor (after the servers, each round): tlsfront's bytes per request, `streams`

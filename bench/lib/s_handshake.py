@@ -19,6 +19,12 @@ All servers of a host set run at once (idle ones cost nothing), and the load alt
 between them: round 1 A B C ..., round 2 A B C ..., so a ratio pairs runs made seconds apart.
 Before measuring, each server gets one untimed pass over the whole host list, so caches are
 warm (tlsfront's cache holds 10,000 hosts by default: all of them).
+
+Each cell also traces every server once (system calls and bytes per handshake,
+bench/lib/traced.py) and measures the floor (bench/lib/floor.py): a plain-TCP server that
+accepts, reads and writes the flights of tlsfront's handshake as bytes (the conversation most of
+its traced connections had) and closes; each server's CPU is given above it, user and system
+apart.
 """
 
 import json
@@ -26,6 +32,7 @@ import os
 import subprocess
 import sys
 
+import floor
 import hostsets
 import peers
 from common import Background, BenchError, check_report, error_total, generator, log, wait_for_quiet
@@ -80,11 +87,18 @@ def run_scenario(run, redis):
                     with_openssl = setup == SETUPS["ecdsa"][0][0]
                     openssl_names = [name for name in OPENSSL_SERVERS if name in servers] if with_openssl else []
                     # A round: every server under tlsfront-bench, then the OpenSSL client's servers.
+                    probes = {name: probe(run, server, count, tls_args) for name, server in servers.items()
+                              if floor.traced_in(run, name, "tlsfront-dir")}
+                    scripts = floor.handshake_scripts(probes["tlsfront-dir"]["flights"])
                     runs = [("tlsfront-bench", name) for name in servers] + [("openssl", name) for name in openssl_names]
+                    # The floor last in each round: the flights of tlsfront's handshakes, as bytes.
+                    runs.append((floor.NAME, floor.NAME))
                     per_run = in_rounds(
                         run.rounds, runs,
-                        lambda client_and_name: _measure_with(run, servers, client_and_name, count, tls_args, duration,
-                                                              warmup),
+                        lambda client_and_name: floor.measure(run, scripts, CONNECTIONS, duration, close=True,
+                                                              trace=floor.first(probes))
+                        if client_and_name[0] == floor.NAME
+                        else _measure_with(run, servers, client_and_name, count, tls_args, duration, warmup),
                         lambda round_no, client_and_name, r: f"  {setup}, {count} host(s), round {round_no}, "
                         + _round_text(client_and_name, r))
                     per = {name: per_run[("tlsfront-bench", name)] for name in servers}
@@ -103,6 +117,8 @@ def run_scenario(run, redis):
                             "rounds": rounds,
                         }
                     rates = {name: [r["rate"] for r in per[name]] for name in servers}
+                    per[floor.NAME] = per_run[(floor.NAME, floor.NAME)]
+                    floor.add_to_cell(cell, list(servers), per, probes, unit="handshake")
                     cell["ratios"] = {f"{a}/{b}": ratio_of_rounds(rates[a], rates[b])
                                       for a, b in RATIOS if a in rates and b in rates}
                     if per_openssl:
@@ -125,8 +141,18 @@ def _measure_with(run, servers, client_and_name, count, tls_args, duration, warm
     return measure(run, servers[name], count, tls_args, duration, warmup)
 
 
+def probe(run, server, count, tls_args):
+    """The server's system calls and bytes per handshake, and its conversation's flights, under
+    a short traced handshake load (4 connections)."""
+    args = ["--mode", "handshake", "-c", "4", "-d", "1s", "--warmup", "0s"] + host_args(count) + tls_args
+    return floor.probe(run, server.proc, server.port,
+                       lambda: generator(run, server.port, args, timeout=60)["handshakes"]["total"], server.label)
+
+
 def _round_text(client_and_name, r):
     client, name = client_and_name
+    if client == floor.NAME:
+        return f"the floor ({r['script']}): {r['rate']:.0f}/s, {r['server_us']:.1f} µs of server CPU per handshake"
     if client == "openssl":
         return f"{name}, OpenSSL client: {r['rate']:.0f}/s, {r['server_us']:.0f} µs of server CPU per handshake"
     return f"{name}: {r['rate']:.0f}/s, p99 {r['p99_ms']:.2f} ms"
@@ -137,6 +163,7 @@ def measure(run, server, count, tls_args, duration, warmup):
     wait_for_quiet(run, server.cpu_seconds)
     before = server.metrics() if isinstance(server, peers.Tlsfront) else None
     cpu0 = server.cpu_seconds()
+    meter = floor.Meter(server.proc)
     background = Background(server.cpu_seconds)
     args = ["--mode", "handshake", "-c", str(CONNECTIONS), "-d", f"{duration}s", "--warmup", f"{warmup}s"]
     report = generator(run, server.port, args + host_args(count) + tls_args, timeout=duration + warmup + 60)
@@ -148,6 +175,7 @@ def measure(run, server, count, tls_args, duration, warmup):
         raise BenchError(f"{server.label}: resumed handshakes in a full-handshake run")
     # Server CPU covers warm-up and measured window together; so do these handshakes.
     all_handshakes = handshakes * (duration + warmup) / duration
+    split = meter.per(all_handshakes)
     miss_rate = None
     if before is not None:
         after = server.metrics()
@@ -161,6 +189,8 @@ def measure(run, server, count, tls_args, duration, warmup):
         "handshake_p99_ms": report["latency_us"]["handshake"]["p99_us"] / 1000,
         "errors": error_total(report),
         "server_us": cpu * 1e6 / all_handshakes if all_handshakes else None,
+        "user_us": split["user_us"],
+        "sys_us": split["sys_us"],
         "client_cores": report["cpu"]["cores_used"],
         "background": busy,
         "negotiated": report["negotiated"],

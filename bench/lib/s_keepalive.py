@@ -37,7 +37,8 @@ def run_scenario(run):
             servers[name] = peers.make(run, name, hosts).start_and_wait(60)
         for client in CLIENTS:
             for connections in connection_counts:
-                probes = {name: probe(run, servers[name], client, connections) for name in names}
+                probes = {name: probe(run, servers[name], client, connections) for name in names
+                      if floor.traced_in(run, name, OURS)}
                 scripts = floor.request_scripts(probes[OURS]["bytes_in"], probes[OURS]["bytes_out"])
                 # The floor runs last in each round, at the bytes per request tlsfront read and wrote.
                 per = in_rounds(

@@ -59,7 +59,8 @@ def run_scenario(run):
             checks[name] = check_proxy(servers[name], page)
         for client in CLIENTS:
             for connections in connection_counts:
-                probes = {name: probe(run, servers[name], upstream, client, connections) for name in SERVERS}
+                probes = {name: probe(run, servers[name], upstream, client, connections) for name in SERVERS
+                      if floor.traced_in(run, name, "tlsfront-proxy")}
                 scripts = floor.proxy_scripts(probes["tlsfront-proxy"])
                 # The floor, after the proxies each round: tlsfront's bytes per request on both legs,
                 # its upstream a second floor server on the client core.
