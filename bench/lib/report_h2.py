@@ -2,6 +2,7 @@
 connection, and a 1 GiB download over one h2 connection; and its target, server CPU per h2
 request at most 1/1.3 of a tuned nginx's at every stream count."""
 
+from report_floor import md_floor
 from report_summary import Figure, Headline
 
 NAMES = {"tlsfront-dir": "tlsfront", "nginx": "nginx", "caddy": "Caddy"}
@@ -46,6 +47,7 @@ def md_h2(d):
                       + ["h2load cores", "server cores", "limit"], rows))
     out.append(("Failed requests (reset streams; CPU per request counts the ones that succeeded): "
                 + "; ".join(failed) + ".\n") if failed else "No request failed.\n")
+    out += md_floor(d, "request", lambda c: f"{c['streams']} stream(s)")
     b = d["bulk"]
     size = f"{b['size'] / 2**30:g} GiB" if b["size"] >= 2**30 else f"{b['size'] / 2**20:g} MiB"
     rows = []

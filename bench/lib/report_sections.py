@@ -2,6 +2,7 @@
 modules: start-up, handshakes, cold misses, keep-alive, idle connections, bulk, proxy, crypto,
 memory and the certificate tools. Each takes a scenario's `data` and returns its section."""
 
+from report_floor import md_floor
 from report_format import NAMES, SHORT_NAMES, _med, _mib, _ms, _n, _table, _x
 
 
@@ -90,6 +91,7 @@ def md_handshake(d):
     out.append("**Server CPU per handshake, µs** (the server's CPU time over the run, from /proc, divided by the "
                "handshakes; independent of how much of its core the server was given)\n")
     out.append(_table(["setup", "hosts"] + [NAMES[s] for s in servers], cpu_rows))
+    out += md_floor(d, "handshake", lambda c: f"{c['setup']}, {c['hosts']:,} host(s)")
     out += _md_handshake_openssl(d)
     misses = [(c["setup"], c["hosts"], s, _med(r.get("miss_rate"), "max")) for c in d["cells"]
               for s, r in c["servers"].items() if _med(r.get("miss_rate"), "max")]
@@ -174,6 +176,7 @@ def md_keepalive(d):
     out.append("HAProxy answers from memory (`http-request return`), without opening a file per request."
                + (" Caddy's file_server has no file cache: it opens, reads and closes the file on every request."
                   if "caddy" in servers else "") + "\n")
+    out += md_floor(d, "request", lambda c: f"{c['client']}, {c['connections']} connections")
     return "\n".join(out)
 
 
@@ -256,6 +259,7 @@ def md_proxy(d):
                       + ["server µs/request", "of which user space", "rate: tlsfront ÷ nginx", "CPU/request: nginx ÷ tlsfront",
                          "rate: tlsfront ÷ HAProxy", "CPU/request: HAProxy ÷ tlsfront", "upstream cores",
                          "client cores"], rows))
+    out += md_floor(d, "request", lambda c: f"{c['client']}, {c['connections']} connections")
     b = d["bulk"]
     rows = []
     for s, r in b["servers"].items():
