@@ -4,8 +4,8 @@
 //! flights, then wait for the server to close).
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -116,7 +116,10 @@ async fn worker(config: &FloorClient, counts: &Counts, stop: &AtomicBool) {
         let _ = stream.set_nodelay(true);
         counts.opened.fetch_add(1, Ordering::Relaxed);
         loop {
-            if one_pass(&mut stream, &config.script, &mut buffer).await.is_err() {
+            if one_pass(&mut stream, &config.script, &mut buffer)
+                .await
+                .is_err()
+            {
                 counts.errors.fetch_add(1, Ordering::Relaxed);
                 break;
             }
@@ -136,7 +139,11 @@ async fn worker(config: &FloorClient, counts: &Counts, stop: &AtomicBool) {
     }
 }
 
-async fn one_pass(stream: &mut TcpStream, script: &Script, buffer: &mut [u8]) -> std::io::Result<()> {
+async fn one_pass(
+    stream: &mut TcpStream,
+    script: &Script,
+    buffer: &mut [u8],
+) -> std::io::Result<()> {
     for step in script.steps.iter().filter(|step| step.leg == Leg::Peer) {
         match step.direction {
             Direction::Write => {

@@ -78,7 +78,11 @@ impl fmt::Display for Script {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, step) in self.steps.iter().enumerate() {
             let leg = if step.leg == Leg::Upstream { "u" } else { "" };
-            let direction = if step.direction == Direction::Read { "r" } else { "w" };
+            let direction = if step.direction == Direction::Read {
+                "r"
+            } else {
+                "w"
+            };
             let comma = if i == 0 { "" } else { "," };
             write!(f, "{comma}{leg}{direction}{}", step.bytes)?;
         }

@@ -49,12 +49,22 @@ pub fn serve(listener: TcpListener, config: &FloorServer) -> anyhow::Result<()> 
         for event in &events[..ready] {
             let token = event.u64;
             if token == LISTENER {
-                accept_all(&listener, &poll, config, &mut connections, &mut owner_of_upstream)?;
+                accept_all(
+                    &listener,
+                    &poll,
+                    config,
+                    &mut connections,
+                    &mut owner_of_upstream,
+                )?;
                 continue;
             }
-            let Ok(fd) = RawFd::try_from(token) else { continue };
+            let Ok(fd) = RawFd::try_from(token) else {
+                continue;
+            };
             let key = owner_of_upstream.get(&fd).copied().unwrap_or(fd);
-            let Some(connection) = connections.get_mut(&key) else { continue };
+            let Some(connection) = connections.get_mut(&key) else {
+                continue;
+            };
             let outcome = connection.advance(&config.script, &zeros, &mut scratch, &poll);
             if outcome.is_err() || (config.close_after_one && connection.passes > 0) {
                 if let Some(connection) = connections.remove(&key) {
@@ -195,7 +205,8 @@ impl Connection {
             if self.waiting_to_write && step.direction == Direction::Write {
                 self.waiting_to_write = false;
                 let fd = self.stream(step.leg)?.as_raw_fd();
-                poll.modify(fd, token(fd), libc::EPOLLIN).map_err(|_| Closed)?;
+                poll.modify(fd, token(fd), libc::EPOLLIN)
+                    .map_err(|_| Closed)?;
             }
             if self.done == step.bytes {
                 self.done = 0;
@@ -251,7 +262,13 @@ impl Epoll {
         self.control(libc::EPOLL_CTL_MOD, fd, token, interest)
     }
 
-    fn control(&self, op: libc::c_int, fd: RawFd, token: u64, interest: libc::c_int) -> io::Result<()> {
+    fn control(
+        &self,
+        op: libc::c_int,
+        fd: RawFd,
+        token: u64,
+        interest: libc::c_int,
+    ) -> io::Result<()> {
         let mut event = libc::epoll_event {
             // The flags are small positive bits.
             events: u32::try_from(interest).unwrap_or(0),
