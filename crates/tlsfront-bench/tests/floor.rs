@@ -11,10 +11,10 @@ use tlsfront_bench::floor::Script;
 
 /// A floor server on a free port, on a thread of its own for the rest of the test process.
 fn start(script: &str, close_after_one: bool, upstream: Option<SocketAddr>) -> SocketAddr {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let address = listener.local_addr().unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let address = listener.local_addr().expect("local address");
     let config = FloorServer {
-        script: script.parse().unwrap(),
+        script: script.parse().expect("server script"),
         close_after_one,
         upstream,
     };
@@ -30,13 +30,13 @@ fn load(
 ) -> client::FloorReport {
     client::run(&FloorClient {
         connect,
-        script: script.parse().unwrap(),
+        script: script.parse().expect("client script"),
         connections: 4,
         duration: Duration::from_millis(300),
         reconnect,
         requests_per_pass,
     })
-    .unwrap()
+    .expect("floor client")
 }
 
 #[test]
