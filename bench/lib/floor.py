@@ -24,9 +24,13 @@ import time
 from collections import Counter
 
 import traced
-
 from common import GENERATOR, BenchError, Proc, free_port, run_tool, wait_for_quiet
 from rounds import median, summary
+
+# The most flights a conversation kept as a handshake's may have (a kept-alive connection has
+# thousands, and its shape is not wanted).
+HANDSHAKE_FLIGHTS = 16
+
 
 class Meter:
     """A server's CPU, user and system apart, from /proc over one measurement."""
@@ -61,7 +65,7 @@ def probe(run, proc, port, load, label, upstream_port=None):
     up_leg = {k: v for k, v in other.items() if upstream_port and k.split("->")[1].endswith(f":{upstream_port}")}
     bytes_in, bytes_out = traced.bytes_of(client_leg)
     up_in, up_out = traced.bytes_of(up_leg)
-    shapes = Counter(tuple(flights) for flights in client_leg.values())
+    shapes = Counter(tuple(flights) for flights in client_leg.values() if len(flights) <= HANDSHAKE_FLIGHTS)
     return {"units": units, "syscalls": traced.per_unit(calls, units),
             "bytes_in": bytes_in / units, "bytes_out": bytes_out / units,
             "upstream_bytes_in": up_in / units, "upstream_bytes_out": up_out / units,
