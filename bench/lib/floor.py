@@ -138,16 +138,17 @@ def measure(run, scripts, connections, duration, close=False, requests_per_cycle
             upstream = FloorServer(run, scripts[2], cpu=run.client_cpu, name="floor-upstream")
         server = FloorServer(run, server_script, close=close, upstream_port=upstream and upstream.port)
         argv = [GENERATOR, "floor-client", "--connect", f"127.0.0.1:{server.port}", "--script", client_script,
-                "-c", str(connections), "--requests-per-cycle", str(requests_per_cycle)]
-        if close:
-            argv.append("--reconnect")
+                "--requests-per-cycle", str(requests_per_cycle)] + (["--reconnect"] if close else [])
         probed = None
         if trace:
-            probed = probe(run, server.proc, server.port,
-                           lambda: _floor_client(run, argv + ["-d", "1s"], 31)["requests"], "floor")
+            # As the servers were traced: at most 10 connections (a traced process makes only
+            # a few thousand system calls a second here, and opening 100 would take them all).
+            traced_argv = argv + ["-c", str(min(connections, 10)), "-d", "2s"]
+            probed = probe(run, server.proc, server.port, lambda: _floor_client(run, traced_argv, 31)["requests"],
+                           "floor")
         wait_for_quiet(run, server.proc.cpu_seconds)
         meter = Meter(server.proc)
-        report = _floor_client(run, argv + ["-d", f"{duration}s"], duration + 30)
+        report = _floor_client(run, argv + ["-c", str(connections), "-d", f"{duration}s"], duration + 30)
         if report["requests"] <= 0:
             raise BenchError(f"the floor served nothing with {server_script} / {client_script}: {report}")
         out = meter.per(report["requests"])

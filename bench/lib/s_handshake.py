@@ -144,7 +144,7 @@ def _measure_with(run, servers, client_and_name, count, tls_args, duration, warm
 def probe(run, server, count, tls_args):
     """The server's system calls and bytes per handshake, and its conversation's flights, under
     a short traced handshake load (4 connections)."""
-    args = ["--mode", "handshake", "-c", "4", "-d", "1s", "--warmup", "0s"] + host_args(count) + tls_args
+    args = ["--mode", "handshake", "-c", "4", "--requests", "200", "--warmup", "0s"] + host_args(count) + tls_args
     return floor.probe(run, server.proc, server.port,
                        lambda: generator(run, server.port, args, timeout=60)["handshakes"]["total"], server.label)
 

@@ -79,9 +79,9 @@ def probe(run, server, client, connections):
     connections = min(connections, 10)
     host = hostsets.host_name(0)
     if client == "wrk":
-        load = lambda: wrk(run, server.port, connections, 1, host, timeout=60)["requests"]
+        load = lambda: wrk(run, server.port, connections, 2, host, timeout=60)["requests"]
     else:
-        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "-d", "1s",
+        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "--requests", "2000",
                                                     "--warmup", "0s", "--host", host, "--tls", "1.3",
                                                     "--cipher", "TLS_AES_128_GCM_SHA256"], timeout=60)["requests"]
     return floor.probe(run, server.proc, server.port, load, server.label)
