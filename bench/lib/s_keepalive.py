@@ -9,9 +9,10 @@ server's order). Two clients, each pinned to the client core with one thread:
 - tlsfront-bench --mode keepalive (SNI h0.bench.test).
 10, 100 and 500 connections, each with one request in flight.
 
-Each server's CPU per request is split into user and system, with its bytes and read/write system
-calls per request (/proc/PID/io), and set against the floor (bench/lib/floor.py): a plain-TCP
-server that reads and writes, per request, the bytes tlsfront read and wrote in the same round.
+Each server's CPU per request is split into user and system, with its system calls and bytes per
+request from one traced run per cell (bench/lib/traced.py), and set against the floor
+(bench/lib/floor.py): a plain-TCP server that reads and writes, per request, the bytes tlsfront
+read and wrote in that traced run, with the same connections.
 """
 
 import floor
