@@ -172,10 +172,10 @@ def traced_in(run, name, ours):
     return not run.quick or name == ours
 
 
-def first(probes):
+def first(run, probes):
     """True the first time it is asked for this cell's `probes` (the floor is traced once a
-    cell, in its first round, and its probe joins the servers')."""
-    if NAME in probes:
+    cell, in its first round, and its probe joins the servers'); never in --quick."""
+    if run.quick or NAME in probes:
         return False
     probes[NAME] = None
     return True

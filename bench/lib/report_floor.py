@@ -16,8 +16,8 @@ def md_floor(d, unit, label):
     rows = []
     for c in cells:
         f = c["floor"]
-        rows.append([label(c), f"**the floor** (`{f['script']}`)", _n(_med(f["server_us"]), 1), _n(_med(f["user_us"]), 1),
-                     _n(_med(f["sys_us"]), 1), "–", "–", "–", _calls(f.get("probe")), _bytes(f.get("probe"))])
+        rows.append([label(c), f"**the floor** (`{f['script']}`)", _n(_med(f["server_us"]), 1),
+                     _n(_med(f["user_us"]), 1), _n(_med(f["sys_us"]), 1), "–", "–", "–", _calls(f.get("probe")), _bytes(f.get("probe"))])
         for name, r in c["servers"].items():
             above = r.get("above_floor") or {}
             rows.append(["", NAMES.get(name, name), _n(_med(r.get(f"server_us_{key}")), 1),

@@ -73,7 +73,7 @@ def run_scenario(run):
             per = in_rounds(
                 rounds, names + ([floor.NAME] if scripts else []),
                 lambda name: floor.measure(run, scripts, CONNECTIONS, 1 if quick else FLOOR_SECONDS,
-                                           requests_per_cycle=streams, trace=floor.first(probes))
+                                           requests_per_cycle=streams, trace=floor.first(run, probes))
                 if name == floor.NAME
                 else measure(run, servers[name], "/", CONNECTIONS, streams, requests // FEWER.get(name, 1)),
                 lambda round_no, name, r: f"  h2 m={streams} round {round_no}, {name}: {r['rate']:,.0f} req/s, "

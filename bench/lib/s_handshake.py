@@ -96,7 +96,7 @@ def run_scenario(run, redis):
                     per_run = in_rounds(
                         run.rounds, runs,
                         lambda client_and_name: floor.measure(run, scripts, CONNECTIONS, duration, close=True,
-                                                              trace=floor.first(probes))
+                                                              trace=floor.first(run, probes))
                         if client_and_name[0] == floor.NAME
                         else _measure_with(run, servers, client_and_name, count, tls_args, duration, warmup),
                         lambda round_no, client_and_name, r: f"  {setup}, {count} host(s), round {round_no}, "
@@ -144,7 +144,8 @@ def _measure_with(run, servers, client_and_name, count, tls_args, duration, warm
 def probe(run, server, count, tls_args):
     """The server's system calls and bytes per handshake, and its conversation's flights, under
     a short traced handshake load (4 connections)."""
-    args = ["--mode", "handshake", "-c", "4", "--requests", "200", "--warmup", "0s"] + host_args(count) + tls_args
+    handshakes = "50" if run.quick else "200"
+    args = ["--mode", "handshake", "-c", "4", "--requests", handshakes, "--warmup", "0s"] + host_args(count) + tls_args
     return floor.probe(run, server.proc, server.port,
                        lambda: generator(run, server.port, args, timeout=60)["handshakes"]["total"], server.label)
 

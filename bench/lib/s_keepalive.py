@@ -24,6 +24,9 @@ from rounds import in_rounds, ratio_of_rounds, summary
 SERVERS = ["tlsfront-dir", "nginx", "haproxy", "caddy"]
 OURS = "tlsfront-dir"  # whose bytes per request the floor reads and writes
 CLIENTS = ["wrk", "tlsfront-bench"]
+# The traced load of each server, per client, by --quick: requests (tlsfront-bench), seconds (wrk).
+PROBE_REQUESTS = {False: "2000", True: "300"}
+PROBE_SECONDS = {False: 2, True: 1}
 
 
 def run_scenario(run):
@@ -44,7 +47,7 @@ def run_scenario(run):
                 # The floor runs last in each round, at the bytes per request tlsfront read and wrote.
                 per = in_rounds(
                     run.rounds, names + [floor.NAME],
-                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(probes))
+                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(run, probes))
                     if name == floor.NAME else measure(run, servers[name], client, connections, duration, warmup),
                     lambda round_no, name, r: f"  keep-alive {client} c={connections} round {round_no}, {name}: "
                     f"{r['rate']:.0f} req/s, {r['server_us']:.1f} µs/request ({r['user_us']:.1f} user), "
@@ -80,11 +83,14 @@ def probe(run, server, client, connections):
     connections = min(connections, 10)
     host = hostsets.host_name(0)
     if client == "wrk":
-        load = lambda: wrk(run, server.port, connections, 2, host, timeout=60)["requests"]
+        def load():
+            return wrk(run, server.port, connections, PROBE_SECONDS[run.quick], host, timeout=60)["requests"]
     else:
-        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "--requests", "2000",
-                                                    "--warmup", "0s", "--host", host, "--tls", "1.3",
-                                                    "--cipher", "TLS_AES_128_GCM_SHA256"], timeout=60)["requests"]
+        args = ["--mode", "keepalive", "-c", str(connections), "--requests", PROBE_REQUESTS[run.quick],
+                "--warmup", "0s", "--host", host, "--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"]
+
+        def load():
+            return generator(run, server.port, args, timeout=60)["requests"]
     return floor.probe(run, server.proc, server.port, load, server.label)
 
 

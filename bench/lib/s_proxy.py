@@ -34,6 +34,9 @@ from rounds import in_rounds, ratio_of_rounds, summary
 
 SERVERS = ["tlsfront-proxy", "nginx-proxy", "haproxy-proxy"]
 CLIENTS = ["wrk", "tlsfront-bench"]
+# The traced load of each server, per client, by --quick: requests (tlsfront-bench), seconds (wrk).
+PROBE_REQUESTS = {False: "2000", True: "300"}
+PROBE_SECONDS = {False: 2, True: 1}
 PAGE = "/page"
 SUITE = "TLS13_AES_128_GCM_SHA256"
 # The headers every proxy must add (checked once per proxy through the upstream's /echo).
@@ -66,7 +69,7 @@ def run_scenario(run):
                 # its upstream a second floor server on the client core.
                 per = in_rounds(
                     run.rounds, SERVERS + [floor.NAME],
-                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(probes))
+                    lambda name: floor.measure(run, scripts, connections, duration, trace=floor.first(run, probes))
                     if name == floor.NAME else measure(run, servers[name], upstream, client, connections, duration,
                                                        warmup),
                     lambda round_no, name, r: f"  proxy {client} c={connections} round {round_no}, {name}: "
@@ -186,11 +189,14 @@ def probe(run, server, upstream, client, connections):
     connections = min(connections, 10)
     host = hostsets.host_name(0)
     if client == "wrk":
-        load = lambda: wrk(run, server.port, connections, 2, host, timeout=60, path=PAGE)["requests"]
+        def load():
+            return wrk(run, server.port, connections, PROBE_SECONDS[run.quick], host, timeout=60, path=PAGE)["requests"]
     else:
-        load = lambda: generator(run, server.port, ["--mode", "keepalive", "-c", str(connections), "--requests", "2000",
-                                                    "--warmup", "0s", "--host", host, "--path", PAGE, "--tls", "1.3",
-                                                    "--cipher", "TLS_AES_128_GCM_SHA256"], timeout=60)["requests"]
+        args = ["--mode", "keepalive", "-c", str(connections), "--requests", PROBE_REQUESTS[run.quick],
+                "--warmup", "0s", "--host", host, "--path", PAGE, "--tls", "1.3", "--cipher", "TLS_AES_128_GCM_SHA256"]
+
+        def load():
+            return generator(run, server.port, args, timeout=60)["requests"]
     return floor.probe(run, server.proc, server.port, load, server.label, upstream_port=upstream.port)
 
 
