@@ -65,8 +65,9 @@ die "can't locate x86_64-xlate.pl";
 open OUT,"| \"$^X\" \"$xlate\" $flavour \"$output\"";
 *STDOUT=*OUT;
 
-# AWS-LC limits the ChaCha20 assembly generated here to AVX2.
-$avx = 2;
+# AVX2 and AVX-512F code paths are generated; chacha/internal.h chooses one at
+# run time from the CPU's capabilities.
+$avx = 3;
 for (@ARGV) { $avx = 0 if (/-DMY_ASSEMBLER_IS_TOO_OLD_FOR_AVX/); }
 
 # input parameter block
@@ -1808,11 +1809,12 @@ sub AVX512ROUND {	# critical path is 14 "SIMD ticks" per round
 my $xframe = $win64 ? 32+8 : 8;
 
 $code.=<<___;
-.type	ChaCha20_avx512,\@function,5
+.globl	ChaCha20_ctr32_avx512
+.type	ChaCha20_ctr32_avx512,\@function,5
 .align	32
-ChaCha20_avx512:
-.LChaCha20_avx512:
+ChaCha20_ctr32_avx512:
 .cfi_startproc
+	_CET_ENDBR
 	mov	%rsp,%r9		# frame pointer
 .cfi_def_cfa_register	r9
 	cmp	\$512,$len
@@ -1998,7 +2000,7 @@ $code.=<<___;
 .Lavx512_epilogue:
 	ret
 .cfi_endproc
-.size	ChaCha20_avx512,.-ChaCha20_avx512
+.size	ChaCha20_ctr32_avx512,.-ChaCha20_ctr32_avx512
 ___
 }
 if ($avx>2) {
@@ -2703,9 +2705,9 @@ $code.=<<___ if ($avx>1);
 	.rva	.LSEH_info_ChaCha20_ctr32_avx2
 ___
 $code.=<<___ if ($avx>2);
-	.rva	.LSEH_begin_ChaCha20_avx512
-	.rva	.LSEH_end_ChaCha20_avx512
-	.rva	.LSEH_info_ChaCha20_avx512
+	.rva	.LSEH_begin_ChaCha20_ctr32_avx512
+	.rva	.LSEH_end_ChaCha20_ctr32_avx512
+	.rva	.LSEH_info_ChaCha20_ctr32_avx512
 
 	.rva	.LSEH_begin_ChaCha20_16x
 	.rva	.LSEH_end_ChaCha20_16x
@@ -2739,7 +2741,7 @@ $code.=<<___ if ($avx>1);
 ___
 $code.=<<___ if ($avx>2);
 .align	4
-.LSEH_info_ChaCha20_avx512:
+.LSEH_info_ChaCha20_ctr32_avx512:
 	.byte	9,0,0,0
 	.rva	ssse3_handler
 	.rva	.Lavx512_body,.Lavx512_epilogue		# HandlerData[]

@@ -1706,6 +1706,719 @@ $L$8x_epilogue:
 	DB	0F3h,0C3h		;repret
 
 $L$SEH_end_ChaCha20_ctr32_avx2:
+global	ChaCha20_ctr32_avx512
+
+ALIGN	32
+ChaCha20_ctr32_avx512:
+	mov	QWORD[8+rsp],rdi	;WIN64 prologue
+	mov	QWORD[16+rsp],rsi
+	mov	rax,rsp
+$L$SEH_begin_ChaCha20_ctr32_avx512:
+	mov	rdi,rcx
+	mov	rsi,rdx
+	mov	rdx,r8
+	mov	rcx,r9
+	mov	r8,QWORD[40+rsp]
+
+
+
+_CET_ENDBR
+	mov	r9,rsp
+
+	cmp	rdx,512
+	ja	NEAR $L$ChaCha20_16x
+
+	sub	rsp,64+40
+	movaps	XMMWORD[(-40)+r9],xmm6
+	movaps	XMMWORD[(-24)+r9],xmm7
+$L$avx512_body:
+	vbroadcasti32x4	zmm0,ZMMWORD[$L$sigma]
+	vbroadcasti32x4	zmm1,ZMMWORD[rcx]
+	vbroadcasti32x4	zmm2,ZMMWORD[16+rcx]
+	vbroadcasti32x4	zmm3,ZMMWORD[r8]
+
+	vmovdqa32	zmm16,zmm0
+	vmovdqa32	zmm17,zmm1
+	vmovdqa32	zmm18,zmm2
+	vpaddd	zmm3,zmm3,ZMMWORD[$L$zeroz]
+	vmovdqa32	zmm20,ZMMWORD[$L$fourz]
+	mov	r8,10
+	vmovdqa32	zmm19,zmm3
+	jmp	NEAR $L$oop_avx512
+
+ALIGN	16
+$L$oop_outer_avx512:
+	vmovdqa32	zmm0,zmm16
+	vmovdqa32	zmm1,zmm17
+	vmovdqa32	zmm2,zmm18
+	vpaddd	zmm3,zmm19,zmm20
+	mov	r8,10
+	vmovdqa32	zmm19,zmm3
+	jmp	NEAR $L$oop_avx512
+
+ALIGN	32
+$L$oop_avx512:
+	vpaddd	zmm0,zmm0,zmm1
+	vpxord	zmm3,zmm3,zmm0
+	vprold	zmm3,zmm3,16
+	vpaddd	zmm2,zmm2,zmm3
+	vpxord	zmm1,zmm1,zmm2
+	vprold	zmm1,zmm1,12
+	vpaddd	zmm0,zmm0,zmm1
+	vpxord	zmm3,zmm3,zmm0
+	vprold	zmm3,zmm3,8
+	vpaddd	zmm2,zmm2,zmm3
+	vpxord	zmm1,zmm1,zmm2
+	vprold	zmm1,zmm1,7
+	vpshufd	zmm2,zmm2,78
+	vpshufd	zmm1,zmm1,57
+	vpshufd	zmm3,zmm3,147
+	vpaddd	zmm0,zmm0,zmm1
+	vpxord	zmm3,zmm3,zmm0
+	vprold	zmm3,zmm3,16
+	vpaddd	zmm2,zmm2,zmm3
+	vpxord	zmm1,zmm1,zmm2
+	vprold	zmm1,zmm1,12
+	vpaddd	zmm0,zmm0,zmm1
+	vpxord	zmm3,zmm3,zmm0
+	vprold	zmm3,zmm3,8
+	vpaddd	zmm2,zmm2,zmm3
+	vpxord	zmm1,zmm1,zmm2
+	vprold	zmm1,zmm1,7
+	vpshufd	zmm2,zmm2,78
+	vpshufd	zmm1,zmm1,147
+	vpshufd	zmm3,zmm3,57
+	dec	r8
+	jnz	NEAR $L$oop_avx512
+	vpaddd	zmm0,zmm0,zmm16
+	vpaddd	zmm1,zmm1,zmm17
+	vpaddd	zmm2,zmm2,zmm18
+	vpaddd	zmm3,zmm3,zmm19
+
+	sub	rdx,64
+	jb	NEAR $L$tail64_avx512
+
+	vpxor	xmm4,xmm0,XMMWORD[rsi]
+	vpxor	xmm5,xmm1,XMMWORD[16+rsi]
+	vpxor	xmm6,xmm2,XMMWORD[32+rsi]
+	vpxor	xmm7,xmm3,XMMWORD[48+rsi]
+	lea	rsi,[64+rsi]
+
+	vmovdqu	XMMWORD[rdi],xmm4
+	vmovdqu	XMMWORD[16+rdi],xmm5
+	vmovdqu	XMMWORD[32+rdi],xmm6
+	vmovdqu	XMMWORD[48+rdi],xmm7
+	lea	rdi,[64+rdi]
+
+	jz	NEAR $L$done_avx512
+
+	vextracti32x4	xmm4,zmm0,1
+	vextracti32x4	xmm5,zmm1,1
+	vextracti32x4	xmm6,zmm2,1
+	vextracti32x4	xmm7,zmm3,1
+
+	sub	rdx,64
+	jb	NEAR $L$tail_avx512
+
+	vpxor	xmm4,xmm4,XMMWORD[rsi]
+	vpxor	xmm5,xmm5,XMMWORD[16+rsi]
+	vpxor	xmm6,xmm6,XMMWORD[32+rsi]
+	vpxor	xmm7,xmm7,XMMWORD[48+rsi]
+	lea	rsi,[64+rsi]
+
+	vmovdqu	XMMWORD[rdi],xmm4
+	vmovdqu	XMMWORD[16+rdi],xmm5
+	vmovdqu	XMMWORD[32+rdi],xmm6
+	vmovdqu	XMMWORD[48+rdi],xmm7
+	lea	rdi,[64+rdi]
+
+	jz	NEAR $L$done_avx512
+
+	vextracti32x4	xmm4,zmm0,2
+	vextracti32x4	xmm5,zmm1,2
+	vextracti32x4	xmm6,zmm2,2
+	vextracti32x4	xmm7,zmm3,2
+
+	sub	rdx,64
+	jb	NEAR $L$tail_avx512
+
+	vpxor	xmm4,xmm4,XMMWORD[rsi]
+	vpxor	xmm5,xmm5,XMMWORD[16+rsi]
+	vpxor	xmm6,xmm6,XMMWORD[32+rsi]
+	vpxor	xmm7,xmm7,XMMWORD[48+rsi]
+	lea	rsi,[64+rsi]
+
+	vmovdqu	XMMWORD[rdi],xmm4
+	vmovdqu	XMMWORD[16+rdi],xmm5
+	vmovdqu	XMMWORD[32+rdi],xmm6
+	vmovdqu	XMMWORD[48+rdi],xmm7
+	lea	rdi,[64+rdi]
+
+	jz	NEAR $L$done_avx512
+
+	vextracti32x4	xmm4,zmm0,3
+	vextracti32x4	xmm5,zmm1,3
+	vextracti32x4	xmm6,zmm2,3
+	vextracti32x4	xmm7,zmm3,3
+
+	sub	rdx,64
+	jb	NEAR $L$tail_avx512
+
+	vpxor	xmm4,xmm4,XMMWORD[rsi]
+	vpxor	xmm5,xmm5,XMMWORD[16+rsi]
+	vpxor	xmm6,xmm6,XMMWORD[32+rsi]
+	vpxor	xmm7,xmm7,XMMWORD[48+rsi]
+	lea	rsi,[64+rsi]
+
+	vmovdqu	XMMWORD[rdi],xmm4
+	vmovdqu	XMMWORD[16+rdi],xmm5
+	vmovdqu	XMMWORD[32+rdi],xmm6
+	vmovdqu	XMMWORD[48+rdi],xmm7
+	lea	rdi,[64+rdi]
+
+	jnz	NEAR $L$oop_outer_avx512
+
+	jmp	NEAR $L$done_avx512
+
+ALIGN	16
+$L$tail64_avx512:
+	vmovdqa	XMMWORD[rsp],xmm0
+	vmovdqa	XMMWORD[16+rsp],xmm1
+	vmovdqa	XMMWORD[32+rsp],xmm2
+	vmovdqa	XMMWORD[48+rsp],xmm3
+	add	rdx,64
+	jmp	NEAR $L$oop_tail_avx512
+
+ALIGN	16
+$L$tail_avx512:
+	vmovdqa	XMMWORD[rsp],xmm4
+	vmovdqa	XMMWORD[16+rsp],xmm5
+	vmovdqa	XMMWORD[32+rsp],xmm6
+	vmovdqa	XMMWORD[48+rsp],xmm7
+	add	rdx,64
+
+$L$oop_tail_avx512:
+	movzx	eax,BYTE[r8*1+rsi]
+	movzx	ecx,BYTE[r8*1+rsp]
+	lea	r8,[1+r8]
+	xor	eax,ecx
+	mov	BYTE[((-1))+r8*1+rdi],al
+	dec	rdx
+	jnz	NEAR $L$oop_tail_avx512
+
+	vmovdqa32	ZMMWORD[rsp],zmm16
+
+$L$done_avx512:
+	vzeroall
+	movaps	xmm6,XMMWORD[((-40))+r9]
+	movaps	xmm7,XMMWORD[((-24))+r9]
+	lea	rsp,[r9]
+
+$L$avx512_epilogue:
+	mov	rdi,QWORD[8+rsp]	;WIN64 epilogue
+	mov	rsi,QWORD[16+rsp]
+	DB	0F3h,0C3h		;repret
+
+$L$SEH_end_ChaCha20_ctr32_avx512:
+
+ALIGN	32
+ChaCha20_16x:
+	mov	QWORD[8+rsp],rdi	;WIN64 prologue
+	mov	QWORD[16+rsp],rsi
+	mov	rax,rsp
+$L$SEH_begin_ChaCha20_16x:
+	mov	rdi,rcx
+	mov	rsi,rdx
+	mov	rdx,r8
+	mov	rcx,r9
+	mov	r8,QWORD[40+rsp]
+
+
+$L$ChaCha20_16x:
+
+	mov	r9,rsp
+
+	sub	rsp,64+168
+	and	rsp,-64
+	movaps	XMMWORD[(-168)+r9],xmm6
+	movaps	XMMWORD[(-152)+r9],xmm7
+	movaps	XMMWORD[(-136)+r9],xmm8
+	movaps	XMMWORD[(-120)+r9],xmm9
+	movaps	XMMWORD[(-104)+r9],xmm10
+	movaps	XMMWORD[(-88)+r9],xmm11
+	movaps	XMMWORD[(-72)+r9],xmm12
+	movaps	XMMWORD[(-56)+r9],xmm13
+	movaps	XMMWORD[(-40)+r9],xmm14
+	movaps	XMMWORD[(-24)+r9],xmm15
+$L$16x_body:
+	vzeroupper
+
+	lea	r10,[$L$sigma]
+	vbroadcasti32x4	zmm3,ZMMWORD[r10]
+	vbroadcasti32x4	zmm7,ZMMWORD[rcx]
+	vbroadcasti32x4	zmm11,ZMMWORD[16+rcx]
+	vbroadcasti32x4	zmm15,ZMMWORD[r8]
+
+	vpshufd	zmm0,zmm3,0x00
+	vpshufd	zmm1,zmm3,0x55
+	vpshufd	zmm2,zmm3,0xaa
+	vpshufd	zmm3,zmm3,0xff
+	vmovdqa64	zmm16,zmm0
+	vmovdqa64	zmm17,zmm1
+	vmovdqa64	zmm18,zmm2
+	vmovdqa64	zmm19,zmm3
+
+	vpshufd	zmm4,zmm7,0x00
+	vpshufd	zmm5,zmm7,0x55
+	vpshufd	zmm6,zmm7,0xaa
+	vpshufd	zmm7,zmm7,0xff
+	vmovdqa64	zmm20,zmm4
+	vmovdqa64	zmm21,zmm5
+	vmovdqa64	zmm22,zmm6
+	vmovdqa64	zmm23,zmm7
+
+	vpshufd	zmm8,zmm11,0x00
+	vpshufd	zmm9,zmm11,0x55
+	vpshufd	zmm10,zmm11,0xaa
+	vpshufd	zmm11,zmm11,0xff
+	vmovdqa64	zmm24,zmm8
+	vmovdqa64	zmm25,zmm9
+	vmovdqa64	zmm26,zmm10
+	vmovdqa64	zmm27,zmm11
+
+	vpshufd	zmm12,zmm15,0x00
+	vpshufd	zmm13,zmm15,0x55
+	vpshufd	zmm14,zmm15,0xaa
+	vpshufd	zmm15,zmm15,0xff
+	vpaddd	zmm12,zmm12,ZMMWORD[$L$incz]
+	vmovdqa64	zmm28,zmm12
+	vmovdqa64	zmm29,zmm13
+	vmovdqa64	zmm30,zmm14
+	vmovdqa64	zmm31,zmm15
+
+	mov	eax,10
+	jmp	NEAR $L$oop16x
+
+ALIGN	32
+$L$oop_outer16x:
+	vpbroadcastd	zmm0,DWORD[r10]
+	vpbroadcastd	zmm1,DWORD[4+r10]
+	vpbroadcastd	zmm2,DWORD[8+r10]
+	vpbroadcastd	zmm3,DWORD[12+r10]
+	vpaddd	zmm28,zmm28,ZMMWORD[$L$sixteen]
+	vmovdqa64	zmm4,zmm20
+	vmovdqa64	zmm5,zmm21
+	vmovdqa64	zmm6,zmm22
+	vmovdqa64	zmm7,zmm23
+	vmovdqa64	zmm8,zmm24
+	vmovdqa64	zmm9,zmm25
+	vmovdqa64	zmm10,zmm26
+	vmovdqa64	zmm11,zmm27
+	vmovdqa64	zmm12,zmm28
+	vmovdqa64	zmm13,zmm29
+	vmovdqa64	zmm14,zmm30
+	vmovdqa64	zmm15,zmm31
+
+	vmovdqa64	zmm16,zmm0
+	vmovdqa64	zmm17,zmm1
+	vmovdqa64	zmm18,zmm2
+	vmovdqa64	zmm19,zmm3
+
+	mov	eax,10
+	jmp	NEAR $L$oop16x
+
+ALIGN	32
+$L$oop16x:
+	vpaddd	zmm0,zmm0,zmm4
+	vpaddd	zmm1,zmm1,zmm5
+	vpaddd	zmm2,zmm2,zmm6
+	vpaddd	zmm3,zmm3,zmm7
+	vpxord	zmm12,zmm12,zmm0
+	vpxord	zmm13,zmm13,zmm1
+	vpxord	zmm14,zmm14,zmm2
+	vpxord	zmm15,zmm15,zmm3
+	vprold	zmm12,zmm12,16
+	vprold	zmm13,zmm13,16
+	vprold	zmm14,zmm14,16
+	vprold	zmm15,zmm15,16
+	vpaddd	zmm8,zmm8,zmm12
+	vpaddd	zmm9,zmm9,zmm13
+	vpaddd	zmm10,zmm10,zmm14
+	vpaddd	zmm11,zmm11,zmm15
+	vpxord	zmm4,zmm4,zmm8
+	vpxord	zmm5,zmm5,zmm9
+	vpxord	zmm6,zmm6,zmm10
+	vpxord	zmm7,zmm7,zmm11
+	vprold	zmm4,zmm4,12
+	vprold	zmm5,zmm5,12
+	vprold	zmm6,zmm6,12
+	vprold	zmm7,zmm7,12
+	vpaddd	zmm0,zmm0,zmm4
+	vpaddd	zmm1,zmm1,zmm5
+	vpaddd	zmm2,zmm2,zmm6
+	vpaddd	zmm3,zmm3,zmm7
+	vpxord	zmm12,zmm12,zmm0
+	vpxord	zmm13,zmm13,zmm1
+	vpxord	zmm14,zmm14,zmm2
+	vpxord	zmm15,zmm15,zmm3
+	vprold	zmm12,zmm12,8
+	vprold	zmm13,zmm13,8
+	vprold	zmm14,zmm14,8
+	vprold	zmm15,zmm15,8
+	vpaddd	zmm8,zmm8,zmm12
+	vpaddd	zmm9,zmm9,zmm13
+	vpaddd	zmm10,zmm10,zmm14
+	vpaddd	zmm11,zmm11,zmm15
+	vpxord	zmm4,zmm4,zmm8
+	vpxord	zmm5,zmm5,zmm9
+	vpxord	zmm6,zmm6,zmm10
+	vpxord	zmm7,zmm7,zmm11
+	vprold	zmm4,zmm4,7
+	vprold	zmm5,zmm5,7
+	vprold	zmm6,zmm6,7
+	vprold	zmm7,zmm7,7
+	vpaddd	zmm0,zmm0,zmm5
+	vpaddd	zmm1,zmm1,zmm6
+	vpaddd	zmm2,zmm2,zmm7
+	vpaddd	zmm3,zmm3,zmm4
+	vpxord	zmm15,zmm15,zmm0
+	vpxord	zmm12,zmm12,zmm1
+	vpxord	zmm13,zmm13,zmm2
+	vpxord	zmm14,zmm14,zmm3
+	vprold	zmm15,zmm15,16
+	vprold	zmm12,zmm12,16
+	vprold	zmm13,zmm13,16
+	vprold	zmm14,zmm14,16
+	vpaddd	zmm10,zmm10,zmm15
+	vpaddd	zmm11,zmm11,zmm12
+	vpaddd	zmm8,zmm8,zmm13
+	vpaddd	zmm9,zmm9,zmm14
+	vpxord	zmm5,zmm5,zmm10
+	vpxord	zmm6,zmm6,zmm11
+	vpxord	zmm7,zmm7,zmm8
+	vpxord	zmm4,zmm4,zmm9
+	vprold	zmm5,zmm5,12
+	vprold	zmm6,zmm6,12
+	vprold	zmm7,zmm7,12
+	vprold	zmm4,zmm4,12
+	vpaddd	zmm0,zmm0,zmm5
+	vpaddd	zmm1,zmm1,zmm6
+	vpaddd	zmm2,zmm2,zmm7
+	vpaddd	zmm3,zmm3,zmm4
+	vpxord	zmm15,zmm15,zmm0
+	vpxord	zmm12,zmm12,zmm1
+	vpxord	zmm13,zmm13,zmm2
+	vpxord	zmm14,zmm14,zmm3
+	vprold	zmm15,zmm15,8
+	vprold	zmm12,zmm12,8
+	vprold	zmm13,zmm13,8
+	vprold	zmm14,zmm14,8
+	vpaddd	zmm10,zmm10,zmm15
+	vpaddd	zmm11,zmm11,zmm12
+	vpaddd	zmm8,zmm8,zmm13
+	vpaddd	zmm9,zmm9,zmm14
+	vpxord	zmm5,zmm5,zmm10
+	vpxord	zmm6,zmm6,zmm11
+	vpxord	zmm7,zmm7,zmm8
+	vpxord	zmm4,zmm4,zmm9
+	vprold	zmm5,zmm5,7
+	vprold	zmm6,zmm6,7
+	vprold	zmm7,zmm7,7
+	vprold	zmm4,zmm4,7
+	dec	eax
+	jnz	NEAR $L$oop16x
+
+	vpaddd	zmm0,zmm0,zmm16
+	vpaddd	zmm1,zmm1,zmm17
+	vpaddd	zmm2,zmm2,zmm18
+	vpaddd	zmm3,zmm3,zmm19
+
+	vpunpckldq	zmm18,zmm0,zmm1
+	vpunpckldq	zmm19,zmm2,zmm3
+	vpunpckhdq	zmm0,zmm0,zmm1
+	vpunpckhdq	zmm2,zmm2,zmm3
+	vpunpcklqdq	zmm1,zmm18,zmm19
+	vpunpckhqdq	zmm18,zmm18,zmm19
+	vpunpcklqdq	zmm3,zmm0,zmm2
+	vpunpckhqdq	zmm0,zmm0,zmm2
+	vpaddd	zmm4,zmm4,zmm20
+	vpaddd	zmm5,zmm5,zmm21
+	vpaddd	zmm6,zmm6,zmm22
+	vpaddd	zmm7,zmm7,zmm23
+
+	vpunpckldq	zmm2,zmm4,zmm5
+	vpunpckldq	zmm19,zmm6,zmm7
+	vpunpckhdq	zmm4,zmm4,zmm5
+	vpunpckhdq	zmm6,zmm6,zmm7
+	vpunpcklqdq	zmm5,zmm2,zmm19
+	vpunpckhqdq	zmm2,zmm2,zmm19
+	vpunpcklqdq	zmm7,zmm4,zmm6
+	vpunpckhqdq	zmm4,zmm4,zmm6
+	vshufi32x4	zmm19,zmm1,zmm5,0x44
+	vshufi32x4	zmm5,zmm1,zmm5,0xee
+	vshufi32x4	zmm1,zmm18,zmm2,0x44
+	vshufi32x4	zmm2,zmm18,zmm2,0xee
+	vshufi32x4	zmm18,zmm3,zmm7,0x44
+	vshufi32x4	zmm7,zmm3,zmm7,0xee
+	vshufi32x4	zmm3,zmm0,zmm4,0x44
+	vshufi32x4	zmm4,zmm0,zmm4,0xee
+	vpaddd	zmm8,zmm8,zmm24
+	vpaddd	zmm9,zmm9,zmm25
+	vpaddd	zmm10,zmm10,zmm26
+	vpaddd	zmm11,zmm11,zmm27
+
+	vpunpckldq	zmm6,zmm8,zmm9
+	vpunpckldq	zmm0,zmm10,zmm11
+	vpunpckhdq	zmm8,zmm8,zmm9
+	vpunpckhdq	zmm10,zmm10,zmm11
+	vpunpcklqdq	zmm9,zmm6,zmm0
+	vpunpckhqdq	zmm6,zmm6,zmm0
+	vpunpcklqdq	zmm11,zmm8,zmm10
+	vpunpckhqdq	zmm8,zmm8,zmm10
+	vpaddd	zmm12,zmm12,zmm28
+	vpaddd	zmm13,zmm13,zmm29
+	vpaddd	zmm14,zmm14,zmm30
+	vpaddd	zmm15,zmm15,zmm31
+
+	vpunpckldq	zmm10,zmm12,zmm13
+	vpunpckldq	zmm0,zmm14,zmm15
+	vpunpckhdq	zmm12,zmm12,zmm13
+	vpunpckhdq	zmm14,zmm14,zmm15
+	vpunpcklqdq	zmm13,zmm10,zmm0
+	vpunpckhqdq	zmm10,zmm10,zmm0
+	vpunpcklqdq	zmm15,zmm12,zmm14
+	vpunpckhqdq	zmm12,zmm12,zmm14
+	vshufi32x4	zmm0,zmm9,zmm13,0x44
+	vshufi32x4	zmm13,zmm9,zmm13,0xee
+	vshufi32x4	zmm9,zmm6,zmm10,0x44
+	vshufi32x4	zmm10,zmm6,zmm10,0xee
+	vshufi32x4	zmm6,zmm11,zmm15,0x44
+	vshufi32x4	zmm15,zmm11,zmm15,0xee
+	vshufi32x4	zmm11,zmm8,zmm12,0x44
+	vshufi32x4	zmm12,zmm8,zmm12,0xee
+	vshufi32x4	zmm16,zmm19,zmm0,0x88
+	vshufi32x4	zmm19,zmm19,zmm0,0xdd
+	vshufi32x4	zmm0,zmm5,zmm13,0x88
+	vshufi32x4	zmm13,zmm5,zmm13,0xdd
+	vshufi32x4	zmm17,zmm1,zmm9,0x88
+	vshufi32x4	zmm1,zmm1,zmm9,0xdd
+	vshufi32x4	zmm9,zmm2,zmm10,0x88
+	vshufi32x4	zmm10,zmm2,zmm10,0xdd
+	vshufi32x4	zmm14,zmm18,zmm6,0x88
+	vshufi32x4	zmm18,zmm18,zmm6,0xdd
+	vshufi32x4	zmm6,zmm7,zmm15,0x88
+	vshufi32x4	zmm15,zmm7,zmm15,0xdd
+	vshufi32x4	zmm8,zmm3,zmm11,0x88
+	vshufi32x4	zmm3,zmm3,zmm11,0xdd
+	vshufi32x4	zmm11,zmm4,zmm12,0x88
+	vshufi32x4	zmm12,zmm4,zmm12,0xdd
+	cmp	rdx,64*16
+	jb	NEAR $L$tail16x
+
+	vpxord	zmm16,zmm16,ZMMWORD[rsi]
+	vpxord	zmm17,zmm17,ZMMWORD[64+rsi]
+	vpxord	zmm14,zmm14,ZMMWORD[128+rsi]
+	vpxord	zmm8,zmm8,ZMMWORD[192+rsi]
+	vmovdqu32	ZMMWORD[rdi],zmm16
+	vmovdqu32	ZMMWORD[64+rdi],zmm17
+	vmovdqu32	ZMMWORD[128+rdi],zmm14
+	vmovdqu32	ZMMWORD[192+rdi],zmm8
+
+	vpxord	zmm19,zmm19,ZMMWORD[256+rsi]
+	vpxord	zmm1,zmm1,ZMMWORD[320+rsi]
+	vpxord	zmm18,zmm18,ZMMWORD[384+rsi]
+	vpxord	zmm3,zmm3,ZMMWORD[448+rsi]
+	vmovdqu32	ZMMWORD[256+rdi],zmm19
+	vmovdqu32	ZMMWORD[320+rdi],zmm1
+	vmovdqu32	ZMMWORD[384+rdi],zmm18
+	vmovdqu32	ZMMWORD[448+rdi],zmm3
+
+	vpxord	zmm0,zmm0,ZMMWORD[512+rsi]
+	vpxord	zmm9,zmm9,ZMMWORD[576+rsi]
+	vpxord	zmm6,zmm6,ZMMWORD[640+rsi]
+	vpxord	zmm11,zmm11,ZMMWORD[704+rsi]
+	vmovdqu32	ZMMWORD[512+rdi],zmm0
+	vmovdqu32	ZMMWORD[576+rdi],zmm9
+	vmovdqu32	ZMMWORD[640+rdi],zmm6
+	vmovdqu32	ZMMWORD[704+rdi],zmm11
+
+	vpxord	zmm13,zmm13,ZMMWORD[768+rsi]
+	vpxord	zmm10,zmm10,ZMMWORD[832+rsi]
+	vpxord	zmm15,zmm15,ZMMWORD[896+rsi]
+	vpxord	zmm12,zmm12,ZMMWORD[960+rsi]
+	lea	rsi,[1024+rsi]
+	vmovdqu32	ZMMWORD[768+rdi],zmm13
+	vmovdqu32	ZMMWORD[832+rdi],zmm10
+	vmovdqu32	ZMMWORD[896+rdi],zmm15
+	vmovdqu32	ZMMWORD[960+rdi],zmm12
+	lea	rdi,[1024+rdi]
+
+	sub	rdx,64*16
+	jnz	NEAR $L$oop_outer16x
+
+	jmp	NEAR $L$done16x
+
+ALIGN	32
+$L$tail16x:
+	xor	r10,r10
+	sub	rdi,rsi
+	cmp	rdx,64*1
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm16,zmm16,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm16
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm17
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*2
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm17,zmm17,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm17
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm14
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*3
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm14,zmm14,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm14
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm8
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*4
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm8,zmm8,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm8
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm19
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*5
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm19,zmm19,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm19
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm1
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*6
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm1,zmm1,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm1
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm18
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*7
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm18,zmm18,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm18
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm3
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*8
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm3,zmm3,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm3
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm0
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*9
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm0,zmm0,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm0
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm9
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*10
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm9,zmm9,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm9
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm6
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*11
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm6,zmm6,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm6
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm11
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*12
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm11,zmm11,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm11
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm13
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*13
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm13,zmm13,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm13
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm10
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*14
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm10,zmm10,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm10
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm15
+	lea	rsi,[64+rsi]
+
+	cmp	rdx,64*15
+	jb	NEAR $L$ess_than_64_16x
+	vpxord	zmm15,zmm15,ZMMWORD[rsi]
+	vmovdqu32	ZMMWORD[rsi*1+rdi],zmm15
+	je	NEAR $L$done16x
+	vmovdqa32	zmm16,zmm12
+	lea	rsi,[64+rsi]
+
+$L$ess_than_64_16x:
+	vmovdqa32	ZMMWORD[rsp],zmm16
+	lea	rdi,[rsi*1+rdi]
+	and	rdx,63
+
+$L$oop_tail16x:
+	movzx	eax,BYTE[r10*1+rsi]
+	movzx	ecx,BYTE[r10*1+rsp]
+	lea	r10,[1+r10]
+	xor	eax,ecx
+	mov	BYTE[((-1))+r10*1+rdi],al
+	dec	rdx
+	jnz	NEAR $L$oop_tail16x
+
+	vpxord	zmm16,zmm16,zmm16
+	vmovdqa32	ZMMWORD[rsp],zmm16
+
+$L$done16x:
+	vzeroall
+	movaps	xmm6,XMMWORD[((-168))+r9]
+	movaps	xmm7,XMMWORD[((-152))+r9]
+	movaps	xmm8,XMMWORD[((-136))+r9]
+	movaps	xmm9,XMMWORD[((-120))+r9]
+	movaps	xmm10,XMMWORD[((-104))+r9]
+	movaps	xmm11,XMMWORD[((-88))+r9]
+	movaps	xmm12,XMMWORD[((-72))+r9]
+	movaps	xmm13,XMMWORD[((-56))+r9]
+	movaps	xmm14,XMMWORD[((-40))+r9]
+	movaps	xmm15,XMMWORD[((-24))+r9]
+	lea	rsp,[r9]
+
+$L$16x_epilogue:
+	mov	rdi,QWORD[8+rsp]	;WIN64 epilogue
+	mov	rsi,QWORD[16+rsp]
+	DB	0F3h,0C3h		;repret
+
+$L$SEH_end_ChaCha20_16x:
 EXTERN	__imp_RtlVirtualUnwind
 
 ALIGN	16
@@ -1888,6 +2601,13 @@ ALIGN	4
 	DD	$L$SEH_begin_ChaCha20_ctr32_avx2 wrt ..imagebase
 	DD	$L$SEH_end_ChaCha20_ctr32_avx2 wrt ..imagebase
 	DD	$L$SEH_info_ChaCha20_ctr32_avx2 wrt ..imagebase
+	DD	$L$SEH_begin_ChaCha20_ctr32_avx512 wrt ..imagebase
+	DD	$L$SEH_end_ChaCha20_ctr32_avx512 wrt ..imagebase
+	DD	$L$SEH_info_ChaCha20_ctr32_avx512 wrt ..imagebase
+
+	DD	$L$SEH_begin_ChaCha20_16x wrt ..imagebase
+	DD	$L$SEH_end_ChaCha20_16x wrt ..imagebase
+	DD	$L$SEH_info_ChaCha20_16x wrt ..imagebase
 section	.xdata rdata align=4
 ALIGN	4
 $L$SEH_info_ChaCha20_ctr32_nohw:
@@ -1910,6 +2630,17 @@ $L$SEH_info_ChaCha20_ctr32_avx2:
 	DB	9,0,0,0
 	DD	full_handler wrt ..imagebase
 	DD	$L$8x_body wrt ..imagebase,$L$8x_epilogue wrt ..imagebase
+ALIGN	4
+$L$SEH_info_ChaCha20_ctr32_avx512:
+	DB	9,0,0,0
+	DD	ssse3_handler wrt ..imagebase
+	DD	$L$avx512_body wrt ..imagebase,$L$avx512_epilogue wrt ..imagebase
+
+ALIGN	4
+$L$SEH_info_ChaCha20_16x:
+	DB	9,0,0,0
+	DD	full_handler wrt ..imagebase
+	DD	$L$16x_body wrt ..imagebase,$L$16x_epilogue wrt ..imagebase
 %else
 ; Work around https://bugzilla.nasm.us/show_bug.cgi?id=3392738
 ret
