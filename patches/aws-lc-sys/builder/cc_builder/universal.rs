@@ -151,6 +151,7 @@ pub(super) const CRYPTO_LIBRARY: &[&str] = &[
     "crypto/pkcs8/pkcs8_x509.c",
     "crypto/poly1305/poly1305.c",
     "crypto/poly1305/poly1305_arm.c",
+    "crypto/poly1305/poly1305_ifma.c",
     "crypto/poly1305/poly1305_vec.c",
     "crypto/pool/pool.c",
     "crypto/rand_extra/ccrandomgeneratebytes.c",

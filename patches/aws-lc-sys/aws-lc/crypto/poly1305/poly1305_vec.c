@@ -10,6 +10,7 @@
 #include <openssl/poly1305.h>
 
 #include "../internal.h"
+#include "poly1305_ifma.h"
 
 
 #if defined(BORINGSSL_HAS_UINT128) && defined(OPENSSL_X86_64)
@@ -79,6 +80,12 @@ static inline size_t poly1305_min(size_t a, size_t b) {
 }
 
 void CRYPTO_poly1305_init(poly1305_state *state, const uint8_t key[32]) {
+#if defined(OPENSSL_POLY1305_IFMA)
+  if (poly1305_ifma_capable()) {
+    CRYPTO_poly1305_init_ifma(state, key);
+    return;
+  }
+#endif
   poly1305_state_internal *st = poly1305_aligned_state(state);
   poly1305_power *p;
   uint64_t r0, r1, r2;
@@ -648,6 +655,12 @@ static size_t poly1305_combine(poly1305_state_internal *st, const uint8_t *m,
 
 void CRYPTO_poly1305_update(poly1305_state *state, const uint8_t *m,
                             size_t bytes) {
+#if defined(OPENSSL_POLY1305_IFMA)
+  if (poly1305_ifma_capable()) {
+    CRYPTO_poly1305_update_ifma(state, m, bytes);
+    return;
+  }
+#endif
   poly1305_state_internal *st = poly1305_aligned_state(state);
   size_t want;
 
@@ -706,6 +719,12 @@ void CRYPTO_poly1305_update(poly1305_state *state, const uint8_t *m,
 }
 
 void CRYPTO_poly1305_finish(poly1305_state *state, uint8_t mac[16]) {
+#if defined(OPENSSL_POLY1305_IFMA)
+  if (poly1305_ifma_capable()) {
+    CRYPTO_poly1305_finish_ifma(state, mac);
+    return;
+  }
+#endif
   poly1305_state_internal *st = poly1305_aligned_state(state);
   size_t leftover = st->leftover;
   uint8_t *m = st->buffer;
