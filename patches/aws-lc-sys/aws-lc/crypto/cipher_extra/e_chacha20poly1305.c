@@ -16,6 +16,7 @@
 #include "../chacha/internal.h"
 #include "../fipsmodule/cipher/internal.h"
 #include "../internal.h"
+#include "../poly1305/poly1305_ifma.h"
 #include "internal.h"
 
 #define CHACHA_KEY_LEN 32
@@ -90,6 +91,26 @@ static int aead_chacha20_poly1305_init(EVP_AEAD_CTX *ctx, const uint8_t *key,
 }
 
 static void aead_chacha20_poly1305_cleanup(EVP_AEAD_CTX *ctx) {}
+
+// chacha20_poly1305_use_stitched_asm returns one when |in_len| bytes should go
+// through the stitched assembly (|chacha20_poly1305_seal| and
+// |chacha20_poly1305_open|), which runs ChaCha20 in AVX2 and Poly1305 in
+// scalar code side by side. On x86-64 CPUs with AVX-512 and IFMA, ChaCha20
+// (|ChaCha20_ctr32_avx512|) then Poly1305 (poly1305_ifma.c), one after the
+// other, are faster from |CHACHA20_POLY1305_TWO_PASS_MIN| bytes on. On an AMD
+// EPYC (Zen 5), per CPU-second: 16 KiB records 2.7 -> 4.7 GB/s, 1 KiB 1.9 ->
+// 2.6; at 512 bytes and below the stitched code is the faster.
+#define CHACHA20_POLY1305_TWO_PASS_MIN 640
+static int chacha20_poly1305_use_stitched_asm(size_t in_len) {
+#if defined(CHACHA20_ASM_AVX512) && defined(OPENSSL_POLY1305_IFMA) && \
+    !defined(MY_ASSEMBLER_IS_TOO_OLD_FOR_AVX)
+  if (in_len >= CHACHA20_POLY1305_TWO_PASS_MIN &&
+      CRYPTO_is_AVX512IFMA_capable()) {
+    return 0;
+  }
+#endif
+  return chacha20_poly1305_asm_capable();
+}
 
 static void poly1305_update_length(poly1305_state *poly1305, size_t data_len) {
   uint8_t length_bytes[8];
@@ -193,7 +214,7 @@ static int chacha20_poly1305_seal_scatter(
   }
 
   union chacha20_poly1305_seal_data data;
-  if (chacha20_poly1305_asm_capable()) {
+  if (chacha20_poly1305_use_stitched_asm(in_len)) {
     OPENSSL_memcpy(data.in.key, key, CHACHA_KEY_LEN);
     data.in.counter = 0;
     OPENSSL_memcpy(data.in.nonce, nonce, CHACHA_IV_LEN);
@@ -281,7 +302,7 @@ static int chacha20_poly1305_open_gather(const uint8_t *key, uint8_t *out,
   }
 
   union chacha20_poly1305_open_data data;
-  if (chacha20_poly1305_asm_capable()) {
+  if (chacha20_poly1305_use_stitched_asm(in_len)) {
     OPENSSL_memcpy(data.in.key, key, CHACHA_KEY_LEN);
     data.in.counter = 0;
     OPENSSL_memcpy(data.in.nonce, nonce, CHACHA_IV_LEN);
