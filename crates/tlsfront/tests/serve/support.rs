@@ -10,13 +10,21 @@ use tlsfront_testkit::{Fixtures, Tlsfront, TlsfrontBuilder};
 /// missed), which would add store lookups and forget unknown names in the middle of a test, the
 /// later the busier the machine.
 pub fn server(fixtures: &Fixtures, extra: &[&str]) -> Tlsfront {
-    let server = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
+    server_with(fixtures, extra, &[])
+}
+
+/// `server`, with environment variables set for the process.
+pub fn server_with(fixtures: &Fixtures, extra: &[&str], env: &[(&str, &str)]) -> Tlsfront {
+    let mut builder = TlsfrontBuilder::new(env!("CARGO_BIN_EXE_tlsfront"))
         .arg("--certs")
         .arg(format!("dir:{}", fixtures.certs_dir().display()))
         .arg("--sites")
         .arg(fixtures.sites_dir().display().to_string())
-        .args(extra.iter().copied())
-        .spawn();
+        .args(extra.iter().copied());
+    for (name, value) in env {
+        builder = builder.env(name, *value);
+    }
+    let server = builder.spawn();
     let following = "tlsfront_change_feed_state{state=\"following\"}";
     assert_eq!(
         server.settled_metric(following, 1.0),

@@ -1,0 +1,5 @@
+// Copyright (c) 2015, Google Inc.
+// SPDX-License-Identifier: ISC
+
+/* This header is provided in order to make compiling against code that expects
+   OpenSSL easier. */
