@@ -243,8 +243,7 @@ fn static_service(
 ) -> StaticService {
     let docroot = ctx
         .sites
-        .open_docroot(session_host, &host_tls.entry)
-        .map(Arc::new);
+        .open_docroot(session_host, &host_tls.entry);
     StaticService {
         site: Arc::new(StaticSite {
             session_host: session_host.to_string(),

@@ -46,7 +46,7 @@
 
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsRawFd, RawFd};
+use std::os::fd::{AsFd, AsRawFd, RawFd};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -210,7 +210,7 @@ impl FileCache {
         };
         let suffixes: Vec<&str> = siblings.iter().map(|(_, suffix)| suffix.as_str()).collect();
         // Watched first, then read: a change after this point is an event.
-        let watched = watching.watch(docroot, served, file, &suffixes)?;
+        let watched = watching.watch(docroot, served, file.as_fd(), &suffixes)?;
         let Some(content) = read_settled(file, &meta, now) else {
             watching.release(&watched);
             return None;

@@ -29,10 +29,9 @@ mod sys;
 mod table;
 mod walk;
 
-use std::fs::File;
 use std::hash::Hash;
 use std::io;
-use std::os::fd::{AsRawFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, RawFd};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -202,9 +201,10 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         }
     }
 
-    /// Watches every directory `served` resolves through beneath `docroot`, and the file it
-    /// ends on, which must be `file`. `None` when the path cannot be watched: it leaves the
-    /// docroot through a symlink, no longer names `file`, or the watch limit is reached.
+    /// Watches every directory `served` resolves through beneath `docroot`, and the file (or
+    /// directory) it ends on, which must be `target`'s inode. `None` when the path cannot be
+    /// watched: it leaves the docroot through a symlink, no longer names `target`, or the watch
+    /// limit is reached.
     ///
     /// Each `<name><suffix>` beside the served path's last name (`page.html.br` beside
     /// `page.html`, in the directory `served` names it in, before any symlink it is) is
@@ -213,7 +213,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         &mut self,
         docroot: RawFd,
         served: &Path,
-        file: &File,
+        target: BorrowedFd<'_>,
         neighbour_suffixes: &[S],
     ) -> Option<Watched> {
         let mut watched = Watched {
@@ -222,7 +222,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
             names: Vec::new(),
             absent_neighbours: Vec::new(),
         };
-        match self.walk(docroot, served, file, neighbour_suffixes, &mut watched) {
+        match self.walk(docroot, served, target, neighbour_suffixes, &mut watched) {
             Ok(true) => return Some(watched),
             Ok(false) => {}
             Err(error) if error.raw_os_error() == Some(libc::ENOSPC) => {

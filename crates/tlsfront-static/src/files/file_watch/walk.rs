@@ -1,13 +1,13 @@
 //! The walk that watches a path: `served` resolved one name at a time beneath the docroot, as
 //! the kernel resolves it, with a watch on every directory it passes through (symlinks
 //! followed, `..` kept beneath the docroot) and on the file it ends on, and the names beside the
-//! file that the entry depends on.
+//! file that the entry depends on. It may also end on a directory held open (a host's docroot,
+//! walked from the sites directory).
 
 use std::collections::VecDeque;
-use std::fs::File;
 use std::hash::Hash;
 use std::io;
-use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
@@ -46,7 +46,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         &mut self,
         docroot: RawFd,
         served: &Path,
-        file: &File,
+        target: BorrowedFd<'_>,
         neighbour_suffixes: &[S],
         watched: &mut Watched,
     ) -> io::Result<bool> {
@@ -94,16 +94,16 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                 }
                 libc::S_IFDIR => {
                     let wd = self.add_watch(found.as_raw_fd(), directory_mask(), watched)?;
+                    if names.is_empty() {
+                        // A directory held open (a docroot): the walk ends on it.
+                        return same_inode(&stat, target);
+                    }
                     directories.push((found.as_raw_fd(), wd));
                     opened.push(found);
                 }
                 libc::S_IFREG if names.is_empty() => {
                     self.add_watch(found.as_raw_fd(), file_mask(), watched)?;
-                    // The walk must end on the inode that was opened and will be read.
-                    let opened_file = fstat(file.as_raw_fd())?;
-                    return Ok(
-                        (stat.st_dev, stat.st_ino) == (opened_file.st_dev, opened_file.st_ino)
-                    );
+                    return same_inode(&stat, target);
                 }
                 _ => return Ok(false),
             }
@@ -122,6 +122,12 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         let descriptor = (self.state.kernel).add(format!("/proc/self/fd/{target}"), mask)?;
         Ok(self.state.table.add(descriptor, watched))
     }
+}
+
+/// The walk must end on the inode that was opened and will be read (or resolved beneath).
+fn same_inode(found: &libc::stat, target: BorrowedFd<'_>) -> io::Result<bool> {
+    let opened = fstat(target.as_raw_fd())?;
+    Ok((found.st_dev, found.st_ino) == (opened.st_dev, opened.st_ino))
 }
 
 /// Records each `<name><suffix>` in `directory` (watched as `directory_wd`) as a name the
