@@ -99,12 +99,9 @@ impl DocrootCache {
         let Ok(sites_dir) = std::fs::File::open(sites) else {
             return;
         };
-        let Some(watched) = watching.watch::<&[u8]>(
-            sites_dir.as_raw_fd(),
-            Path::new(name),
-            docroot.as_fd(),
-            &[],
-        ) else {
+        let Some(watched) =
+            watching.watch::<&[u8]>(sites_dir.as_raw_fd(), Path::new(name), docroot.as_fd(), &[])
+        else {
             return;
         };
         let key: Box<str> = name.into();
