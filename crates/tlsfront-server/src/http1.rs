@@ -26,6 +26,7 @@ use tlsfront_static::site::{Answer, AnswerBody, StaticSite};
 use tokio_util::sync::CancellationToken;
 
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
+use crate::http1_buffers::BurstBuffers;
 use crate::http1_clock::RequestClock;
 
 /// What the raw path needs from a socket.
@@ -140,16 +141,20 @@ async fn answer_arrived<T: RawTransport>(
     (shutdown, clock): (&CancellationToken, &mut RequestClock),
     on_exchange: &mut impl FnMut(&Exchange<'_>),
 ) -> io::Result<Next> {
-    // Request bytes read and not yet answered, and the response head being written.
-    let mut buffer: Vec<u8> = Vec::new();
-    let mut head: Vec<u8> = Vec::new();
+    // Request bytes read and not yet answered, and the response being written: lent by the
+    // thread for the burst, and given back (capacity kept) when it is answered.
+    let mut buffers = BurstBuffers::lend();
+    let BurstBuffers {
+        request: buffer,
+        response: head,
+    } = &mut buffers;
     loop {
-        let (request, head_len) = match parse_request_head(&buffer, limits.max_headers) {
+        let (request, head_len) = match parse_request_head(buffer, limits.max_headers) {
             None if buffer.len() > limits.max_header_bytes => {
                 refuse(transport, 431, clock.wall_now(), on_exchange).await?;
                 return Ok(Next::Close);
             }
-            None => match read_more(transport, &mut buffer, clock).await? {
+            None => match read_more(transport, buffer, clock).await? {
                 Next::Wait => continue,
                 Next::Close => return Ok(Next::Close),
             },
@@ -163,10 +168,10 @@ async fn answer_arrived<T: RawTransport>(
             wants_keep_alive(&request) && !has_body(&request) && !shutdown.is_cancelled();
         let answer = answer_request(site, &request, clock.wall_now());
         head.clear();
-        head.reserve(512);
-        write_http1_head(&answer.plan, keep_alive, &mut head);
+        head.reserve(HEAD_BYTES + inline_body_len(&answer));
+        write_http1_head(&answer.plan, keep_alive, head);
         let status = answer.plan.status;
-        let (body_bytes, sendfile_bytes) = write_answer(transport, &mut head, answer).await?;
+        let (body_bytes, sendfile_bytes) = write_answer(transport, head, answer).await?;
         if sendfile_bytes > 0 {
             // A body from disk may take a while: the idle time starts again after it.
             clock.arrived();
@@ -191,6 +196,20 @@ async fn answer_arrived<T: RawTransport>(
         if buffer.is_empty() {
             return Ok(Next::Wait);
         }
+    }
+}
+
+/// Room for a response head: every head this server writes fits.
+const HEAD_BYTES: usize = 512;
+
+/// The body bytes written with the head, in the same buffer: a text, or a cached file's range.
+fn inline_body_len(answer: &Answer) -> usize {
+    match (&answer.plan.body, &answer.body) {
+        (PlannedBody::Text(text), _) => text.len(),
+        (PlannedBody::File { len, .. }, Some(AnswerBody::Memory(_))) => {
+            usize::try_from(*len).unwrap_or(0)
+        }
+        _ => 0,
     }
 }
 
