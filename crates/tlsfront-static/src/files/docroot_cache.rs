@@ -6,9 +6,10 @@
 //! a symlink within the sites directory), ending on the very directory held open. Renaming,
 //! removing or replacing the docroot (or a symlink to it, or the sites directory itself) is an
 //! event that drops the entry before the next session takes it, so the next session opens the
-//! path afresh, exactly as if nothing were held. A docroot whose path cannot be watched (a
-//! symlink out of the sites directory, or the watch limit reached) is opened per session, as
-//! before.
+//! path afresh, exactly as if nothing were held. A docroot may be a symlink anywhere (the
+//! bench's and many hosts' `<sites>/<host> -> /srv/www/...`): the walk then goes on from `/`,
+//! watching every directory on the way. One whose path cannot be watched (a `..` above the
+//! sites directory, or the watch limit reached) is opened per session, as before.
 //!
 //! The map is bounded ([`MAX_DOCROOTS`]): each entry holds a descriptor and its watches.
 
@@ -19,7 +20,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tracing::debug;
 
 use crate::files::docroot::Docroot;
-use crate::files::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
+use crate::files::file_watch::{FileWatcher, Pending, Reach, Stale, Watched, Watching};
 
 /// Docroots held open at most: the hosts with sessions now, for all but the largest servers.
 /// Each holds a descriptor, so this stays well below the usual descriptor limit.
@@ -99,9 +100,12 @@ impl DocrootCache {
         let Ok(sites_dir) = std::fs::File::open(sites) else {
             return;
         };
-        let Some(watched) =
-            watching.watch::<&[u8]>(sites_dir.as_raw_fd(), Path::new(name), docroot.as_fd(), &[])
-        else {
+        let Some(watched) = watching.watch::<&[u8]>(
+            sites_dir.as_raw_fd(),
+            Path::new(name),
+            docroot.as_fd(),
+            (&[], Reach::Anywhere),
+        ) else {
             return;
         };
         let key: Box<str> = name.into();

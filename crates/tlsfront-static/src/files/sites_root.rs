@@ -152,16 +152,49 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_docroot_symlinked_out_of_the_sites_directory_is_not_held() {
+    async fn a_docroot_symlinked_anywhere_is_held_and_watched_all_the_way() {
         let sites = tempfile::tempdir().unwrap();
         let outside = tempfile::tempdir().unwrap();
-        std::os::unix::fs::symlink(outside.path(), sites.path().join("a.example.com")).unwrap();
+        let www = outside.path().join("www");
+        std::fs::create_dir(&www).unwrap();
+        // Absolute, as the bench's sites and many hosts' are.
+        std::os::unix::fs::symlink(&www, sites.path().join("a.example.com")).unwrap();
         let root = SitesRoot::new(sites.path());
         let host = name("a.example.com");
         let first = root.open_docroot(&host, &host).unwrap();
         session_arrives().await;
+        assert!(Arc::ptr_eq(
+            &first,
+            &root.open_docroot(&host, &host).unwrap()
+        ));
+
+        // The target replaced, far from the sites directory.
+        std::fs::rename(&www, outside.path().join("old")).unwrap();
+        std::fs::create_dir(&www).unwrap();
+        session_arrives().await;
+        let replaced = root.open_docroot(&host, &host).unwrap();
+        assert_ne!(replaced.id(), first.id());
+        assert_eq!(
+            replaced.id(),
+            Docroot::open(&www).unwrap().id(),
+            "the new directory serves"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_docroot_that_cannot_be_watched_is_opened_per_session() {
+        let parent = tempfile::tempdir().unwrap();
+        let sites = parent.path().join("sites");
+        std::fs::create_dir_all(parent.path().join("www")).unwrap();
+        std::fs::create_dir(&sites).unwrap();
+        // `..` above the sites directory: the walk does not follow it.
+        std::os::unix::fs::symlink("../www", sites.join("a.example.com")).unwrap();
+        let root = SitesRoot::new(&sites);
+        let host = name("a.example.com");
+        let first = root.open_docroot(&host, &host).unwrap();
+        session_arrives().await;
         let again = root.open_docroot(&host, &host).unwrap();
-        // Opened per session (it cannot be watched), and still served.
+        // Opened per session, and still served.
         assert!(!Arc::ptr_eq(&first, &again));
         assert_eq!(again.id(), first.id());
         assert_eq!(root.held.held(), 0);

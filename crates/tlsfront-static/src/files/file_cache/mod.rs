@@ -56,7 +56,7 @@ use bytes::Bytes;
 use tracing::debug;
 
 use crate::files::docroot::FileMeta;
-use crate::files::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
+use crate::files::file_watch::{FileWatcher, Pending, Reach, Stale, Watched, Watching};
 use crate::request::encoding::Encoding;
 use crate::request::precompressed::AbsentSiblings;
 
@@ -210,7 +210,7 @@ impl FileCache {
         };
         let suffixes: Vec<&str> = siblings.iter().map(|(_, suffix)| suffix.as_str()).collect();
         // Watched first, then read: a change after this point is an event.
-        let watched = watching.watch(docroot, served, file.as_fd(), &suffixes)?;
+        let watched = watching.watch(docroot, served, file.as_fd(), (&suffixes, Reach::Beneath))?;
         let Some(content) = read_settled(file, &meta, now) else {
             watching.release(&watched);
             return None;

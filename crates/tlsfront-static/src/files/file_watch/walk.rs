@@ -47,7 +47,7 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         docroot: RawFd,
         served: &Path,
         target: BorrowedFd<'_>,
-        neighbour_suffixes: &[S],
+        (neighbour_suffixes, reach): (&[S], Reach),
         watched: &mut Watched,
     ) -> io::Result<bool> {
         let root_wd = self.add_watch(docroot, directory_mask(), watched)?;
@@ -84,8 +84,19 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                 libc::S_IFLNK => {
                     symlinks += 1;
                     let target = read_link(found.as_raw_fd())?;
-                    if symlinks > MAX_SYMLINKS || target.first() == Some(&b'/') {
+                    if symlinks > MAX_SYMLINKS {
                         return Ok(false);
+                    }
+                    if target.first() == Some(&b'/') {
+                        if reach == Reach::Beneath {
+                            return Ok(false);
+                        }
+                        // Resolution starts again at `/`, watched like any directory.
+                        let root = open_path(libc::AT_FDCWD, b"/")?;
+                        let wd = self.add_watch(root.as_raw_fd(), directory_mask(), watched)?;
+                        directories.clear();
+                        directories.push((root.as_raw_fd(), wd));
+                        opened.push(root);
                     }
                     for name in components(&target).collect::<Vec<_>>().into_iter().rev() {
                         names.push_front(name);
@@ -122,6 +133,16 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         let descriptor = (self.state.kernel).add(format!("/proc/self/fd/{target}"), mask)?;
         Ok(self.state.table.add(descriptor, watched))
     }
+}
+
+/// Where the symlinks a walk follows may lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::files) enum Reach {
+    /// Beneath the directory the walk starts in: a file beneath its docroot.
+    Beneath,
+    /// Anywhere, absolute symlinks included: a docroot, which its operator may put anywhere
+    /// (`<sites>/<host> -> /srv/www/host`).
+    Anywhere,
 }
 
 /// The walk must end on the inode that was opened and will be read (or resolved beneath).
