@@ -15,7 +15,7 @@ use std::fs::File;
 use std::future::Future;
 use std::io;
 use std::mem::MaybeUninit;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 use http::{HeaderName, HeaderValue, Method, Request, Uri, Version};
 use tlsfront_static::http1_head::write_http1_head;
@@ -26,6 +26,8 @@ use tlsfront_static::site::{Answer, AnswerBody, StaticSite};
 use tokio_util::sync::CancellationToken;
 
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
+use crate::http1_buffers::BurstBuffers;
+use crate::http1_clock::RequestClock;
 
 /// What the raw path needs from a socket.
 pub trait RawTransport {
@@ -57,6 +59,9 @@ pub struct RawLimits {
     pub idle_timeout: Duration,
     /// The clock for `date` headers (tests fix it).
     pub clock: fn() -> SystemTime,
+    /// Whether each exchange's elapsed time is measured (for the access log); without it no
+    /// time is taken but the one clock reading per request (`http1_clock`).
+    pub timed: bool,
 }
 
 /// One request and its answer, for metrics and the access log. It borrows the request's
@@ -70,6 +75,7 @@ pub struct Exchange<'a> {
     pub body_bytes: u64,
     /// Of those, the bytes that went out with sendfile.
     pub sendfile_bytes: u64,
+    /// From the request's arrival to its answer written; zero unless [`RawLimits::timed`].
     pub elapsed: Duration,
 }
 
@@ -85,13 +91,12 @@ pub async fn serve_http1<T: RawTransport>(
     mut on_exchange: impl FnMut(&Exchange<'_>),
 ) -> io::Result<()> {
     let mut had_request = false;
+    let mut clock = RequestClock::new(limits.clock, limits.idle_timeout);
     loop {
         // Idle: the connection holds this loop's small state and nothing else.
         tokio::select! {
-            ready = tokio::time::timeout(limits.idle_timeout, transport.readable()) => match ready {
-                Ok(ready) => ready?,
-                Err(_) => return Ok(()),
-            },
+            ready = transport.readable() => ready?,
+            () = clock.idle_expired() => return Ok(()),
             // A kept-alive connection closes at once: its client sends a request that meets the
             // close again on a new connection, as HTTP clients do.
             _ = shutdown.cancelled(), if had_request => return Ok(()),
@@ -104,7 +109,7 @@ pub async fn serve_http1<T: RawTransport>(
             transport,
             site,
             limits,
-            shutdown,
+            (shutdown, &mut clock),
             &mut on_exchange,
         ));
         if answered.await? == Next::Close {
@@ -133,44 +138,54 @@ async fn answer_arrived<T: RawTransport>(
     transport: &mut T,
     site: &StaticSite,
     limits: &RawLimits,
-    shutdown: &CancellationToken,
+    (shutdown, clock): (&CancellationToken, &mut RequestClock),
     on_exchange: &mut impl FnMut(&Exchange<'_>),
 ) -> io::Result<Next> {
-    // Request bytes read and not yet answered, and the response head being written.
-    let mut buffer: Vec<u8> = Vec::new();
-    let mut head: Vec<u8> = Vec::new();
+    // Request bytes read and not yet answered, and the response being written: lent by the
+    // thread for the burst, and given back (capacity kept) when it is answered.
+    let mut buffers = BurstBuffers::lend();
+    let BurstBuffers {
+        request: buffer,
+        response: head,
+    } = &mut buffers;
     loop {
-        let (request, head_len) = match parse_request_head(&buffer, limits.max_headers) {
+        let (request, head_len) = match parse_request_head(buffer, limits.max_headers) {
             None if buffer.len() > limits.max_header_bytes => {
-                refuse(transport, 431, limits.clock, on_exchange).await?;
+                refuse(transport, 431, clock.wall_now(), on_exchange).await?;
                 return Ok(Next::Close);
             }
-            None => match read_more(transport, &mut buffer, limits.idle_timeout).await? {
+            None => match read_more(transport, buffer, clock).await? {
                 Next::Wait => continue,
                 Next::Close => return Ok(Next::Close),
             },
             Some(Err(status)) => {
-                refuse(transport, status, limits.clock, on_exchange).await?;
+                refuse(transport, status, clock.wall_now(), on_exchange).await?;
                 return Ok(Next::Close);
             }
             Some(Ok(parsed)) => parsed,
         };
-        let started = Instant::now();
         let keep_alive =
             wants_keep_alive(&request) && !has_body(&request) && !shutdown.is_cancelled();
-        let answer = answer_request(site, &request, (limits.clock)());
+        let answer = answer_request(site, &request, clock.wall_now());
         head.clear();
-        head.reserve(512);
-        write_http1_head(&answer.plan, keep_alive, &mut head);
+        head.reserve(HEAD_BYTES + inline_body_len(&answer));
+        write_http1_head(&answer.plan, keep_alive, head);
         let status = answer.plan.status;
-        let (body_bytes, sendfile_bytes) = write_answer(transport, &mut head, answer).await?;
+        let (body_bytes, sendfile_bytes) = write_answer(transport, head, answer).await?;
+        if sendfile_bytes > 0 {
+            // A body from disk may take a while: the idle time starts again after it.
+            clock.arrived();
+        }
         on_exchange(&Exchange {
             method: request.method().as_str(),
             path: request.uri().path(),
             status,
             body_bytes,
             sendfile_bytes,
-            elapsed: started.elapsed(),
+            elapsed: match limits.timed {
+                true => clock.last_arrival().elapsed(),
+                false => Duration::ZERO,
+            },
         });
         if !keep_alive {
             // The caller's close sends it, with the close_notify.
@@ -184,20 +199,34 @@ async fn answer_arrived<T: RawTransport>(
     }
 }
 
+/// Room for a response head: every head this server writes fits.
+const HEAD_BYTES: usize = 512;
+
+/// The body bytes written with the head, in the same buffer: a text, or a cached file's range.
+fn inline_body_len(answer: &Answer) -> usize {
+    match (&answer.plan.body, &answer.body) {
+        (PlannedBody::Text(text), _) => text.len(),
+        (PlannedBody::File { len, .. }, Some(AnswerBody::Memory(_))) => {
+            usize::try_from(*len).unwrap_or(0)
+        }
+        _ => 0,
+    }
+}
+
 /// Reads more of a request into `buffer`, within the idle timeout: [`Next::Wait`] when bytes
 /// came (the head is parsed again), [`Next::Close`] when the client closed or stayed silent.
 async fn read_more<T: RawTransport>(
     transport: &mut T,
     buffer: &mut Vec<u8>,
-    idle_timeout: Duration,
+    clock: &mut RequestClock,
 ) -> io::Result<Next> {
     let filled = buffer.len();
     buffer.resize(filled + T::READ_BYTES, 0);
-    let read = tokio::time::timeout(idle_timeout, transport.read(&mut buffer[filled..])).await;
-    let read = match read {
-        Ok(read) => read?,
-        Err(_) => return Ok(Next::Close),
+    let read = tokio::select! {
+        read = transport.read(&mut buffer[filled..]) => read?,
+        () = clock.idle_expired() => return Ok(Next::Close),
     };
+    clock.arrived();
     buffer.truncate(filled + read);
     Ok(if read == 0 { Next::Close } else { Next::Wait })
 }
@@ -241,10 +270,10 @@ async fn write_answer<T: RawTransport>(
 async fn refuse<T: RawTransport>(
     transport: &mut T,
     status: u16,
-    clock: fn() -> SystemTime,
+    now: SystemTime,
     on_exchange: &mut impl FnMut(&Exchange<'_>),
 ) -> io::Result<()> {
-    let plan = error_plan(status, clock());
+    let plan = error_plan(status, now);
     let mut head = Vec::new();
     write_http1_head(&plan, false, &mut head);
     let mut body_bytes = 0;

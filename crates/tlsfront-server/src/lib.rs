@@ -14,6 +14,8 @@ pub mod fairness;
 pub mod handover;
 mod handshake_slots;
 pub mod http1;
+mod http1_buffers;
+mod http1_clock;
 mod idle;
 pub mod ktls;
 pub mod limits;

@@ -140,6 +140,7 @@ async fn start_raw(site: Arc<StaticSite>) -> std::net::SocketAddr {
                     max_headers: 100,
                     idle_timeout: Duration::from_secs(10),
                     clock: now,
+                    timed: false,
                 };
                 let mut transport = PlainTcp(stream);
                 let shutdown = CancellationToken::new();

@@ -97,11 +97,11 @@ pub fn answer(site: &StaticSite, facts: &RequestFacts<'_>, now: SystemTime) -> A
 /// `Strict-Transport-Security`, when it has them.
 pub(crate) fn add_site_headers(site: &StaticSite, plan: &mut Plan) {
     if let Some(alt_svc) = &site.alt_svc {
-        plan.headers.push(("alt-svc", alt_svc.to_string()));
+        plan.headers.push(("alt-svc", alt_svc.to_string().into()));
     }
     if let Some(hsts) = &site.hsts {
         plan.headers
-            .push(("strict-transport-security", hsts.to_string()));
+            .push(("strict-transport-security", hsts.to_string().into()));
     }
 }
 

@@ -241,10 +241,7 @@ fn static_service(
     ctx: &Arc<ServerContext>,
     parts: SiteParts,
 ) -> StaticService {
-    let docroot = ctx
-        .sites
-        .open_docroot(session_host, &host_tls.entry)
-        .map(Arc::new);
+    let docroot = ctx.sites.open_docroot(session_host, &host_tls.entry);
     StaticService {
         site: Arc::new(StaticSite {
             session_host: session_host.to_string(),
@@ -281,5 +278,6 @@ fn http1_limits(options: &ServeOptions) -> RawLimits {
         max_headers: options.max_headers,
         idle_timeout: options.idle_timeout,
         clock: std::time::SystemTime::now,
+        timed: options.access_log,
     }
 }

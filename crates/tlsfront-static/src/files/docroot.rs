@@ -12,7 +12,7 @@
 
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd, RawFd};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -33,6 +33,12 @@ pub const INDEX_FILE: &str = "index.html";
 pub struct Docroot {
     dir: OwnedFd,
     id: DocrootId,
+}
+
+impl AsFd for Docroot {
+    fn as_fd(&self) -> BorrowedFd<'_> {
+        self.dir.as_fd()
+    }
 }
 
 /// What a lookup found. `Forbidden` (the path tried to leave the docroot, or was refused by

@@ -2,6 +2,7 @@
 
 mod beneath;
 pub mod docroot;
+mod docroot_cache;
 pub mod file_cache;
 mod file_watch;
 pub mod sites_root;

@@ -12,14 +12,19 @@ const LAST_HTTP_DATE_SECS: u64 = 253_402_300_799;
 /// The strong ETag of a file: inode, length and modification time in nanoseconds, so a
 /// rewrite in place, a replacement by rename, or a touch each change it.
 pub fn etag(meta: &FileMeta) -> String {
+    use std::fmt::Write;
     let since_epoch = meta.modified.duration_since(UNIX_EPOCH).unwrap_or_default();
-    format!(
+    // Four u64s in hex, dashes, quotes and a coding fit: one allocation.
+    let mut tag = String::with_capacity(80);
+    let _ = write!(
+        tag,
         "\"{:x}-{:x}-{:x}-{:x}\"",
         meta.inode,
         meta.len,
         since_epoch.as_secs(),
         since_epoch.subsec_nanos()
-    )
+    );
+    tag
 }
 
 /// The strong ETag of a file's precompressed sibling (whose metadata `meta` is): the sibling's
@@ -36,8 +41,32 @@ pub fn coded_etag(meta: &FileMeta, coding: Encoding) -> String {
 
 /// An IMF-fixdate. Times outside what `httpdate` can format (before 1970 or after 9999, which
 /// a file's mtime can be) are clamped rather than allowed to panic.
+///
+/// Formatted at most once a second per thread for the clock's `date` (and once per second of
+/// a file's mtime): the two seconds formatted last are kept, and a request in the same second
+/// copies the text instead of formatting it again.
 pub fn http_date(time: SystemTime) -> String {
-    httpdate::fmt_http_date(clamp_to_http_date(time))
+    let clamped = clamp_to_http_date(time);
+    let secs = clamped
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs();
+    FORMATTED.with_borrow_mut(|formatted| {
+        if let Some((_, text)) = formatted.iter().find(|(at, _)| *at == Some(secs)) {
+            return text.clone();
+        }
+        let text = httpdate::fmt_http_date(clamped);
+        // The older of the two makes room: `date` and `last-modified` alternate in a request.
+        formatted.swap(0, 1);
+        formatted[0] = (Some(secs), text.clone());
+        text
+    })
+}
+
+thread_local! {
+    /// The last two seconds [`http_date`] formatted on this thread, the latest first.
+    static FORMATTED: std::cell::RefCell<[(Option<u64>, String); 2]> =
+        const { std::cell::RefCell::new([(None, String::new()), (None, String::new())]) };
 }
 
 /// `If-None-Match` (RFC 9110 §13.1.2): true when `*` or any listed tag matches `etag` by weak
@@ -182,6 +211,23 @@ mod tests {
             ..meta()
         };
         assert_eq!(etag(&before_epoch), "\"abc-5-0-0\"");
+    }
+
+    #[test]
+    fn dates_kept_per_second_are_the_dates_formatted() {
+        // Alternating seconds (a request's `date` and a file's `last-modified`), a third that
+        // pushes one out, and sub-second times within a kept second.
+        let seconds = [
+            1_700_000_000,
+            1_600_000_000,
+            1_700_000_000,
+            1_500_000_000,
+            1_600_000_000,
+        ];
+        for (round, secs) in seconds.into_iter().cycle().take(20).enumerate() {
+            let time = at(secs, (round as u32) * 37_000_000);
+            assert_eq!(http_date(time), httpdate::fmt_http_date(time), "{secs}");
+        }
     }
 
     #[test]

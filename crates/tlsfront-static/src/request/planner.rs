@@ -19,6 +19,7 @@
 //! - A found file may be answered with a precompressed sibling ([`crate::request::precompressed`]):
 //!   the plan's [`Plan::encoding`] says which file the body comes from.
 
+use std::borrow::Cow;
 use std::time::SystemTime;
 
 use crate::files::docroot::FileMeta;
@@ -96,7 +97,8 @@ pub enum FileLookupFacts {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     pub status: u16,
-    pub headers: Vec<(&'static str, String)>,
+    /// Values that never change (`server`, a MIME type, `bytes`) are borrowed, not copied.
+    pub headers: Vec<(&'static str, Cow<'static, str>)>,
     pub body: PlannedBody,
     /// Which file a `PlannedBody::File` is read from: the looked-up file (identity) or its
     /// sibling in this coding. Identity for every plan without a file.
@@ -125,12 +127,21 @@ impl Plan {
         }
     }
 
+    /// The headers with owned values, for comparing with a list in tests.
+    #[cfg(test)]
+    pub(crate) fn owned_headers(&self) -> Vec<(&'static str, String)> {
+        self.headers
+            .iter()
+            .map(|(name, value)| (*name, value.to_string()))
+            .collect()
+    }
+
     /// The value of a header in this plan.
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
             .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+            .map(|(_, v)| v.as_ref())
     }
 }
 
@@ -192,7 +203,8 @@ pub fn plan_response(
         FileLookupFacts::Failed => text_plan(facts, now, 500),
         FileLookupFacts::DirectoryWithoutSlash => {
             let mut plan = text_plan(facts, now, 301);
-            plan.headers.push(("location", path.to_url_path(true)));
+            plan.headers
+                .push(("location", path.to_url_path(true).into()));
             finish(plan)
         }
     }
@@ -224,11 +236,11 @@ fn file_plan(
     plan.encoding = representation.encoding;
     if vary {
         // On the 304 and the 416 too (RFC 9110 §15.4.5): they answer for a representation.
-        plan.headers.push(("vary", "accept-encoding".to_string()));
+        plan.headers.push(("vary", "accept-encoding".into()));
     }
     if not_modified {
-        plan.headers.push(("last-modified", last_modified));
-        plan.headers.push(("etag", tag));
+        plan.headers.push(("last-modified", last_modified.into()));
+        plan.headers.push(("etag", tag.into()));
         return finish(plan);
     }
 
@@ -247,31 +259,32 @@ fn file_plan(
         let mut unsatisfiable = text_plan(facts, now, 416);
         unsatisfiable
             .headers
-            .push(("content-range", format!("bytes */{}", meta.len)));
+            .push(("content-range", format!("bytes */{}", meta.len).into()));
         unsatisfiable
             .headers
             .extend(plan.headers.into_iter().filter(|(name, _)| *name == "vary"));
         return finish(unsatisfiable);
     }
 
-    plan.headers.push(("content-type", meta.mime.to_string()));
+    plan.headers.push(("content-type", meta.mime.into()));
     if representation.encoding != Encoding::Identity {
         let token = representation.encoding.token();
-        plan.headers.push(("content-encoding", token.to_string()));
+        plan.headers.push(("content-encoding", token.into()));
     }
-    plan.headers.push(("last-modified", last_modified));
-    plan.headers.push(("etag", tag));
-    plan.headers.push(("accept-ranges", "bytes".to_string()));
+    plan.headers.push(("last-modified", last_modified.into()));
+    plan.headers.push(("etag", tag.into()));
+    plan.headers.push(("accept-ranges", "bytes".into()));
     let (offset, len) = match range {
         RangeRequest::Partial { start, end } => {
             plan.status = 206;
             let content_range = format!("bytes {start}-{end}/{}", meta.len);
-            plan.headers.push(("content-range", content_range));
+            plan.headers.push(("content-range", content_range.into()));
             (start, RangeRequest::partial_len(start, end))
         }
         RangeRequest::Full | RangeRequest::Unsatisfiable => (0, meta.len),
     };
-    plan.headers.push(("content-length", len.to_string()));
+    plan.headers
+        .push(("content-length", len.to_string().into()));
     if !is_head {
         plan.body = PlannedBody::File { offset, len };
     }
@@ -301,7 +314,8 @@ pub fn limited_plan(retry_after: Option<std::time::Duration>, now: SystemTime) -
     let mut plan = error_plan(429, now);
     if let Some(wait) = retry_after {
         let seconds = retry_after_seconds(wait);
-        plan.headers.push(("retry-after", seconds.to_string()));
+        plan.headers
+            .push(("retry-after", seconds.to_string().into()));
     }
     plan
 }
@@ -320,12 +334,12 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
     };
     let mut plan = base_plan(now, status);
     if status == 405 {
-        plan.headers.push(("allow", "GET, HEAD".to_string()));
+        plan.headers.push(("allow", "GET, HEAD".into()));
     }
     plan.headers
-        .push(("content-type", "text/plain; charset=utf-8".to_string()));
+        .push(("content-type", "text/plain; charset=utf-8".into()));
     plan.headers
-        .push(("content-length", text.len().to_string()));
+        .push(("content-length", text.len().to_string().into()));
     if facts.method != "HEAD" {
         plan.body = PlannedBody::Text(text);
     }
@@ -333,12 +347,13 @@ fn text_plan(facts: &RequestFacts<'_>, now: SystemTime, status: u16) -> Plan {
 }
 
 fn base_plan(now: SystemTime, status: u16) -> Plan {
+    // Room for every header a file's answer has, and the site's own two.
+    let mut headers = Vec::with_capacity(HEADER_ORDER.len());
+    headers.push(("date", http_date(now).into()));
+    headers.push(("server", SERVER_NAME.into()));
     Plan {
         status,
-        headers: vec![
-            ("date", http_date(now)),
-            ("server", SERVER_NAME.to_string()),
-        ],
+        headers,
         body: PlannedBody::Empty,
         encoding: Encoding::Identity,
     }

@@ -43,10 +43,7 @@ mod tests {
     fn http1_head_bytes() {
         let plan = Plan {
             status: 404,
-            headers: vec![
-                ("date", "D".to_string()),
-                ("content-length", "10".to_string()),
-            ],
+            headers: vec![("date", "D".into()), ("content-length", "10".into())],
             body: PlannedBody::Text("not found\n"),
             encoding: crate::Encoding::Identity,
         };

@@ -1,5 +1,6 @@
 //! The planner's answer as a hyper response, for the user-space path.
 
+use std::borrow::Cow;
 use std::time::SystemTime;
 
 use http::header::{HeaderName, HeaderValue};
@@ -73,7 +74,11 @@ fn into_response(answer: Answer) -> Response<StaticBody> {
     let headers = response.headers_mut();
     headers.reserve(plan.headers.len());
     for (name, value) in plan.headers {
-        let Ok(value) = HeaderValue::try_from(value) else {
+        let value = match value {
+            Cow::Borrowed(text) => HeaderValue::try_from(text),
+            Cow::Owned(text) => HeaderValue::try_from(text),
+        };
+        let Ok(value) = value else {
             error!(
                 header = name,
                 "bug: plan has a header value that is not visible ASCII"

@@ -46,7 +46,7 @@
 
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsRawFd, RawFd};
+use std::os::fd::{AsFd, AsRawFd, RawFd};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -56,7 +56,7 @@ use bytes::Bytes;
 use tracing::debug;
 
 use crate::files::docroot::FileMeta;
-use crate::files::file_watch::{FileWatcher, Pending, Stale, Watched, Watching};
+use crate::files::file_watch::{FileWatcher, Pending, Reach, Stale, Watched, Watching};
 use crate::request::encoding::Encoding;
 use crate::request::precompressed::AbsentSiblings;
 
@@ -210,7 +210,7 @@ impl FileCache {
         };
         let suffixes: Vec<&str> = siblings.iter().map(|(_, suffix)| suffix.as_str()).collect();
         // Watched first, then read: a change after this point is an event.
-        let watched = watching.watch(docroot, served, file, &suffixes)?;
+        let watched = watching.watch(docroot, served, file.as_fd(), (&suffixes, Reach::Beneath))?;
         let Some(content) = read_settled(file, &meta, now) else {
             watching.release(&watched);
             return None;

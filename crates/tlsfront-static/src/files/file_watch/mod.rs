@@ -29,10 +29,9 @@ mod sys;
 mod table;
 mod walk;
 
-use std::fs::File;
 use std::hash::Hash;
 use std::io;
-use std::os::fd::{AsRawFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, RawFd};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -43,6 +42,7 @@ use tokio::io::unix::AsyncFd;
 use tracing::debug;
 
 use table::{Event, WatchTable};
+pub(super) use walk::Reach;
 
 /// One inotify instance, registered with the tokio reactor, and what its watches are for.
 pub(super) struct FileWatcher<K> {
@@ -202,9 +202,10 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         }
     }
 
-    /// Watches every directory `served` resolves through beneath `docroot`, and the file it
-    /// ends on, which must be `file`. `None` when the path cannot be watched: it leaves the
-    /// docroot through a symlink, no longer names `file`, or the watch limit is reached.
+    /// Watches every directory `served` resolves through beneath `docroot`, and the file (or
+    /// directory) it ends on, which must be `target`'s inode. `None` when the path cannot be
+    /// watched: it leaves the docroot through a symlink (unless `reach` is
+    /// [`Reach::Anywhere`]), no longer names `target`, or the watch limit is reached.
     ///
     /// Each `<name><suffix>` beside the served path's last name (`page.html.br` beside
     /// `page.html`, in the directory `served` names it in, before any symlink it is) is
@@ -213,8 +214,8 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         &mut self,
         docroot: RawFd,
         served: &Path,
-        file: &File,
-        neighbour_suffixes: &[S],
+        target: BorrowedFd<'_>,
+        (neighbour_suffixes, reach): (&[S], Reach),
     ) -> Option<Watched> {
         let mut watched = Watched {
             id: self.state.table.next_id(),
@@ -222,7 +223,13 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
             names: Vec::new(),
             absent_neighbours: Vec::new(),
         };
-        match self.walk(docroot, served, file, neighbour_suffixes, &mut watched) {
+        match self.walk(
+            docroot,
+            served,
+            target,
+            (neighbour_suffixes, reach),
+            &mut watched,
+        ) {
             Ok(true) => return Some(watched),
             Ok(false) => {}
             Err(error) if error.raw_os_error() == Some(libc::ENOSPC) => {

@@ -1,13 +1,13 @@
 //! The walk that watches a path: `served` resolved one name at a time beneath the docroot, as
 //! the kernel resolves it, with a watch on every directory it passes through (symlinks
 //! followed, `..` kept beneath the docroot) and on the file it ends on, and the names beside the
-//! file that the entry depends on.
+//! file that the entry depends on. It may also end on a directory held open (a host's docroot,
+//! walked from the sites directory).
 
 use std::collections::VecDeque;
-use std::fs::File;
 use std::hash::Hash;
 use std::io;
-use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
@@ -46,8 +46,8 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         &mut self,
         docroot: RawFd,
         served: &Path,
-        file: &File,
-        neighbour_suffixes: &[S],
+        target: BorrowedFd<'_>,
+        (neighbour_suffixes, reach): (&[S], Reach),
         watched: &mut Watched,
     ) -> io::Result<bool> {
         let root_wd = self.add_watch(docroot, directory_mask(), watched)?;
@@ -84,8 +84,19 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                 libc::S_IFLNK => {
                     symlinks += 1;
                     let target = read_link(found.as_raw_fd())?;
-                    if symlinks > MAX_SYMLINKS || target.first() == Some(&b'/') {
+                    if symlinks > MAX_SYMLINKS {
                         return Ok(false);
+                    }
+                    if target.first() == Some(&b'/') {
+                        if reach == Reach::Beneath {
+                            return Ok(false);
+                        }
+                        // Resolution starts again at `/`, watched like any directory.
+                        let root = open_path(libc::AT_FDCWD, b"/")?;
+                        let wd = self.add_watch(root.as_raw_fd(), directory_mask(), watched)?;
+                        directories.clear();
+                        directories.push((root.as_raw_fd(), wd));
+                        opened.push(root);
                     }
                     for name in components(&target).collect::<Vec<_>>().into_iter().rev() {
                         names.push_front(name);
@@ -94,16 +105,16 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
                 }
                 libc::S_IFDIR => {
                     let wd = self.add_watch(found.as_raw_fd(), directory_mask(), watched)?;
+                    if names.is_empty() {
+                        // A directory held open (a docroot): the walk ends on it.
+                        return same_inode(&stat, target);
+                    }
                     directories.push((found.as_raw_fd(), wd));
                     opened.push(found);
                 }
                 libc::S_IFREG if names.is_empty() => {
                     self.add_watch(found.as_raw_fd(), file_mask(), watched)?;
-                    // The walk must end on the inode that was opened and will be read.
-                    let opened_file = fstat(file.as_raw_fd())?;
-                    return Ok(
-                        (stat.st_dev, stat.st_ino) == (opened_file.st_dev, opened_file.st_ino)
-                    );
+                    return same_inode(&stat, target);
                 }
                 _ => return Ok(false),
             }
@@ -122,6 +133,22 @@ impl<K: Clone + Eq + Hash> Watching<'_, K> {
         let descriptor = (self.state.kernel).add(format!("/proc/self/fd/{target}"), mask)?;
         Ok(self.state.table.add(descriptor, watched))
     }
+}
+
+/// Where the symlinks a walk follows may lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::files) enum Reach {
+    /// Beneath the directory the walk starts in: a file beneath its docroot.
+    Beneath,
+    /// Anywhere, absolute symlinks included: a docroot, which its operator may put anywhere
+    /// (`<sites>/<host> -> /srv/www/host`).
+    Anywhere,
+}
+
+/// The walk must end on the inode that was opened and will be read (or resolved beneath).
+fn same_inode(found: &libc::stat, target: BorrowedFd<'_>) -> io::Result<bool> {
+    let opened = fstat(target.as_raw_fd())?;
+    Ok((found.st_dev, found.st_ino) == (opened.st_dev, opened.st_ino))
 }
 
 /// Records each `<name><suffix>` in `directory` (watched as `directory_wd`) as a name the

@@ -212,7 +212,7 @@ fn exact_heads() {
         (plan.status, plan.body),
         (200, PlannedBody::File { offset: 0, len })
     );
-    assert_eq!(plan.headers, file_head(None, "10"));
+    assert_eq!(plan.owned_headers(), file_head(None, "10"));
 
     let head = RequestFacts {
         method: "HEAD",
@@ -220,7 +220,7 @@ fn exact_heads() {
     };
     let plan = run(&head, file);
     assert_eq!((plan.status, plan.body), (200, PlannedBody::Empty));
-    assert_eq!(plan.headers, file_head(None, "10"));
+    assert_eq!(plan.owned_headers(), file_head(None, "10"));
 
     let ranged = RequestFacts {
         range: Some("bytes=2-4"),
@@ -231,7 +231,7 @@ fn exact_heads() {
         (plan.status, plan.body),
         (206, PlannedBody::File { offset: 2, len: 3 })
     );
-    assert_eq!(plan.headers, file_head(Some("bytes 2-4/10"), "3"));
+    assert_eq!(plan.owned_headers(), file_head(Some("bytes 2-4/10"), "3"));
 
     let unsatisfiable = RequestFacts {
         range: Some("bytes=10-"),
@@ -244,7 +244,7 @@ fn exact_heads() {
     );
     let mut expected = text_head("range not satisfiable\n");
     expected.insert(3, ("content-range", "bytes */10".to_string()));
-    assert_eq!(plan.headers, expected);
+    assert_eq!(plan.owned_headers(), expected);
 
     let conditional = RequestFacts {
         if_none_match: Some(&etag),
@@ -253,7 +253,7 @@ fn exact_heads() {
     let plan = run(&conditional, file);
     assert_eq!((plan.status, plan.body), (304, PlannedBody::Empty));
     assert_eq!(
-        plan.headers,
+        plan.owned_headers(),
         vec![
             ("date", NOW_DATE.to_string()),
             ("server", "tlsfront".to_string()),
@@ -267,7 +267,7 @@ fn exact_heads() {
         (plan.status, plan.body),
         (404, PlannedBody::Text("not found\n"))
     );
-    assert_eq!(plan.headers, text_head("not found\n"));
+    assert_eq!(plan.owned_headers(), text_head("not found\n"));
 
     let plan = run(&get("/x"), FileLookupFacts::Failed);
     assert_eq!(plan.status, 500);
@@ -279,7 +279,7 @@ fn exact_heads() {
     let plan = run(&post, file);
     let mut expected = text_head("method not allowed\n");
     expected.insert(2, ("allow", "GET, HEAD".to_string()));
-    assert_eq!((plan.status, &plan.headers), (405, &expected));
+    assert_eq!((plan.status, &plan.owned_headers()), (405, &expected));
 
     let plan = run(
         &get("/a%20b/c?x=%0d%0a"),
@@ -287,7 +287,7 @@ fn exact_heads() {
     );
     let mut expected = text_head("moved permanently\n");
     expected.insert(2, ("location", "/a%20b/c/".to_string()));
-    assert_eq!((plan.status, &plan.headers), (301, &expected));
+    assert_eq!((plan.status, &plan.owned_headers()), (301, &expected));
 }
 
 #[test]
