@@ -114,14 +114,14 @@ pub async fn serve_http1<T: RawTransport>(
 }
 
 /// Resolves `wait` after `shutdown` is cancelled.
-async fn drained_for(shutdown: &CancellationToken, wait: Duration) {
+pub(crate) async fn drained_for(shutdown: &CancellationToken, wait: Duration) {
     shutdown.cancelled().await;
     tokio::time::sleep(wait).await;
 }
 
 /// What a connection does once the requests that arrived are answered.
 #[derive(Debug, PartialEq, Eq)]
-enum Next {
+pub(crate) enum Next {
     /// Wait for the next request.
     Wait,
     Close,
@@ -186,7 +186,7 @@ async fn answer_arrived<T: RawTransport>(
 
 /// Reads more of a request into `buffer`, within the idle timeout: [`Next::Wait`] when bytes
 /// came (the head is parsed again), [`Next::Close`] when the client closed or stayed silent.
-async fn read_more<T: RawTransport>(
+pub(crate) async fn read_more<T: RawTransport>(
     transport: &mut T,
     buffer: &mut Vec<u8>,
     idle_timeout: Duration,
@@ -238,7 +238,7 @@ async fn write_answer<T: RawTransport>(
 
 /// Answers a request that cannot be parsed, then ends the connection. It is counted and logged
 /// like any other request, with `-` for the method and path it did not have.
-async fn refuse<T: RawTransport>(
+pub(crate) async fn refuse<T: RawTransport>(
     transport: &mut T,
     status: u16,
     clock: fn() -> SystemTime,

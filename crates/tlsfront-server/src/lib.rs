@@ -14,6 +14,7 @@ pub mod fairness;
 pub mod handover;
 mod handshake_slots;
 pub mod http1;
+mod http1_proxy;
 mod idle;
 pub mod ktls;
 pub mod limits;
