@@ -24,7 +24,7 @@ use super::http1_path::UserspaceTls;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
 use crate::drain::serve_until_shutdown;
-use crate::fairness::SessionTurns;
+use crate::fairness::{GatedIo, SessionTurns};
 use crate::http1_proxy::serve_proxied_http1;
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
@@ -42,17 +42,30 @@ pub(super) async fn serve(
 ) {
     let idle = IdleTimeout::new(tls, ctx.options.idle_timeout);
     let gated = super::gated(idle, turns, &ctx);
-    if protocol != Protocol::Http2 {
+    match protocol {
         // TCP's ALPN never chooses HTTP/3.
-        return serve_http1(UserspaceTls(gated), &service, peer, &ctx).await;
+        Protocol::Http1 | Protocol::Http3 => {
+            serve_http1(UserspaceTls(gated), &service, peer, &ctx).await
+        }
+        // Boxed apart: hyper's HTTP/2 connection is large, and an HTTP/1.1 session's task
+        // should not be as large as it.
+        Protocol::Http2 => Box::pin(serve_http2(gated, service, peer, &ctx)).await,
     }
-    let io = TokioIo::new(gated);
+}
+
+/// HTTP/2 on hyper's server.
+async fn serve_http2(
+    gated: GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>,
+    service: Arc<ProxiedService>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
     let service = service_fn(move |request: Request<Incoming>| {
         let service = service.clone();
-        async move { Ok::<_, Infallible>(service.answer(request, protocol).await) }
+        async move { Ok::<_, Infallible>(service.answer(request, Protocol::Http2).await) }
     });
     ctx.metrics.http2_connections.inc();
-    let connection = http2_builder(&ctx.options).serve_connection(io, service);
+    let connection = http2_builder(&ctx.options).serve_connection(TokioIo::new(gated), service);
     if let Err(err) = serve_until_shutdown(connection, &ctx.shutdown).await {
         tracing::trace!(%peer, error = %err, "proxied connection ended with an error");
     }
