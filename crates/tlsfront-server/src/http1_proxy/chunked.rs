@@ -14,15 +14,26 @@ const MAX_EXTRA_BYTES: usize = 16 * 1024;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum State {
     /// The chunk size's digits; `digits` so far.
-    Size { size: u64, digits: u8 },
+    Size {
+        size: u64,
+        digits: u8,
+    },
     /// Spaces or tabs after the size.
-    SizeSpace { size: u64 },
+    SizeSpace {
+        size: u64,
+    },
     /// A chunk extension, up to its CR.
-    Extension { size: u64 },
+    Extension {
+        size: u64,
+    },
     /// The LF that ends the size line.
-    SizeLf { size: u64 },
+    SizeLf {
+        size: u64,
+    },
     /// The chunk's data, `left` bytes still to come.
-    Data { left: u64 },
+    Data {
+        left: u64,
+    },
     DataCr,
     DataLf,
     /// The start of a trailer line, or the final CRLF.
@@ -229,7 +240,8 @@ mod tests {
 
     #[test]
     fn decodes_chunks_extensions_and_trailers_in_any_split() {
-        let body = b"5;name=value\r\nhello\r\n6 \t\r\n world\r\nA\r\n0123456789\r\n0\r\nX-T: 1\r\n\r\nGET";
+        let body =
+            b"5;name=value\r\nhello\r\n6 \t\r\n world\r\nA\r\n0123456789\r\n0\r\nX-T: 1\r\n\r\nGET";
         for step in [1, 2, 3, 7, body.len()] {
             let (data, left) = decode_all(body, step).unwrap();
             assert_eq!(data, b"hello world0123456789", "step {step}");
@@ -245,7 +257,10 @@ mod tests {
             (b"3\r\nhello\r\n0\r\n\r\n", ChunkError::LineEnd),
             (b"0x5\r\nhello\r\n0\r\n\r\n", ChunkError::Size),
             (b"-5\r\nhello\r\n0\r\n\r\n", ChunkError::Size),
-            (b"ffffffffffffffffff\r\nhello\r\n0\r\n\r\n", ChunkError::Size),
+            (
+                b"ffffffffffffffffff\r\nhello\r\n0\r\n\r\n",
+                ChunkError::Size,
+            ),
             (b"\r\n", ChunkError::Size),
             (b"0\r\n\n", ChunkError::LineEnd),
             (b"0\r\nX: 1\n\r\n", ChunkError::LineEnd),

@@ -27,7 +27,7 @@ use super::framing::{
 };
 use super::pipe::{self, BodySender, SessionBodyError};
 use super::Next;
-use crate::session::{AnswersRequests, ProxiedService, Protocol};
+use crate::session::{AnswersRequests, Protocol, ProxiedService};
 
 /// Room for one read of request body bytes.
 const BODY_READ_BYTES: usize = 16 * 1024;

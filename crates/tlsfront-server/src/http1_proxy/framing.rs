@@ -157,7 +157,10 @@ pub fn write_response_head(
         (ResponseFraming::Chunked, ..) => out.extend_from_slice(b"transfer-encoding: chunked\r\n"),
         _ => {}
     }
-    if close && !headers.contains_key(header::CONNECTION) && status != StatusCode::SWITCHING_PROTOCOLS {
+    if close
+        && !headers.contains_key(header::CONNECTION)
+        && status != StatusCode::SWITCHING_PROTOCOLS
+    {
         out.extend_from_slice(b"connection: close\r\n");
     }
     out.extend_from_slice(b"\r\n");
@@ -243,17 +246,29 @@ mod tests {
         assert_eq!(framing(&[]), Ok(Empty));
         assert_eq!(framing(&[("content-length", "0")]), Ok(Empty));
         assert_eq!(framing(&[("content-length", "5")]), Ok(Length(5)));
-        assert_eq!(framing(&[("content-length", "5"), ("content-length", "5")]), Ok(Length(5)));
-        assert_eq!(framing(&[("content-length", "5"), ("content-length", "6")]), Err(400));
+        assert_eq!(
+            framing(&[("content-length", "5"), ("content-length", "5")]),
+            Ok(Length(5))
+        );
+        assert_eq!(
+            framing(&[("content-length", "5"), ("content-length", "6")]),
+            Err(400)
+        );
         for bad in ["+5", "5, 5", "-1", "99999999999999999999", "", " 5x"] {
             assert_eq!(framing(&[("content-length", bad)]), Err(400), "{bad:?}");
         }
         assert_eq!(framing(&[("transfer-encoding", "Chunked")]), Ok(Chunked));
-        assert_eq!(framing(&[("transfer-encoding", "gzip, chunked")]), Ok(Chunked));
+        assert_eq!(
+            framing(&[("transfer-encoding", "gzip, chunked")]),
+            Ok(Chunked)
+        );
         for bad in ["chunked, identity", "xchunked", "identity"] {
             assert_eq!(framing(&[("transfer-encoding", bad)]), Err(400), "{bad:?}");
         }
-        let twice = [("transfer-encoding", "chunked"), ("transfer-encoding", "identity")];
+        let twice = [
+            ("transfer-encoding", "chunked"),
+            ("transfer-encoding", "identity"),
+        ];
         assert_eq!(framing(&twice), Err(400));
         let te_http10 = facts(Version::HTTP_10, &[("transfer-encoding", "chunked")]);
         assert_eq!(te_http10.map(|(f, _)| f.framing), Err(400));
@@ -311,13 +326,22 @@ mod tests {
     fn response_heads_frame_every_kind_of_body() {
         let v11 = Version::HTTP_11;
         let (text, written) = head(200, &[("content-length", "3")], Some(3), Method::GET, v11);
-        assert_eq!(text, "HTTP/1.1 200 OK\r\ncontent-length: 3\r\ndate: D\r\n\r\n");
+        assert_eq!(
+            text,
+            "HTTP/1.1 200 OK\r\ncontent-length: 3\r\ndate: D\r\n\r\n"
+        );
         assert_eq!(written.framing, ResponseFraming::Length);
         let (text, written) = head(200, &[], None, Method::GET, v11);
-        assert_eq!(text, "HTTP/1.1 200 OK\r\ndate: D\r\ntransfer-encoding: chunked\r\n\r\n");
+        assert_eq!(
+            text,
+            "HTTP/1.1 200 OK\r\ndate: D\r\ntransfer-encoding: chunked\r\n\r\n"
+        );
         assert!(!written.close);
         let (text, _) = head(502, &[], Some(7), Method::GET, v11);
-        assert_eq!(text, "HTTP/1.1 502 Bad Gateway\r\ndate: D\r\ncontent-length: 7\r\n\r\n");
+        assert_eq!(
+            text,
+            "HTTP/1.1 502 Bad Gateway\r\ndate: D\r\ncontent-length: 7\r\n\r\n"
+        );
         let (_, written) = head(200, &[], None, Method::GET, Version::HTTP_10);
         assert_eq!(written.framing, ResponseFraming::UntilClose);
         assert!(written.close);
@@ -327,14 +351,20 @@ mod tests {
     fn bodiless_responses_keep_what_the_application_said() {
         let v11 = Version::HTTP_11;
         let (text, written) = head(200, &[("content-length", "9")], None, Method::HEAD, v11);
-        assert_eq!(text, "HTTP/1.1 200 OK\r\ncontent-length: 9\r\ndate: D\r\n\r\n");
+        assert_eq!(
+            text,
+            "HTTP/1.1 200 OK\r\ncontent-length: 9\r\ndate: D\r\n\r\n"
+        );
         assert_eq!(written.framing, ResponseFraming::Bodiless);
         let (text, _) = head(200, &[], Some(0), Method::HEAD, v11);
         assert_eq!(text, "HTTP/1.1 200 OK\r\ndate: D\r\n\r\n");
         let (text, _) = head(204, &[("content-length", "0")], Some(0), Method::GET, v11);
         assert_eq!(text, "HTTP/1.1 204 No Content\r\ndate: D\r\n\r\n");
         let (text, _) = head(200, &[], Some(0), Method::GET, v11);
-        assert_eq!(text, "HTTP/1.1 200 OK\r\ndate: D\r\ncontent-length: 0\r\n\r\n");
+        assert_eq!(
+            text,
+            "HTTP/1.1 200 OK\r\ndate: D\r\ncontent-length: 0\r\n\r\n"
+        );
         let closing = [("connection", "close")];
         let (text, written) = head(413, &closing, Some(0), Method::POST, v11);
         assert!(written.close);

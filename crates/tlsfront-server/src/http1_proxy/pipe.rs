@@ -63,7 +63,9 @@ pub fn channel(declared: Option<u64>) -> (SessionBody, BodySender) {
 /// The slot, even if a panic elsewhere poisoned its lock: its state stays consistent, as
 /// every change to it is a single assignment.
 fn lock(shared: &Mutex<Slot>) -> MutexGuard<'_, Slot> {
-    shared.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    shared
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl BodySender {

@@ -28,8 +28,8 @@ use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
-pub(crate) use self::host_service::{AnswersRequests, ProxiedService};
 use self::host_service::StaticService;
+pub(crate) use self::host_service::{AnswersRequests, ProxiedService};
 use crate::context::{AltSvc, ServerContext};
 use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http1::RawLimits;
