@@ -186,7 +186,7 @@ async fn answer_arrived<T: RawTransport>(
 
 /// Reads more of a request into `buffer`, within the idle timeout: [`Next::Wait`] when bytes
 /// came (the head is parsed again), [`Next::Close`] when the client closed or stayed silent.
-pub(crate) async fn read_more<T: RawTransport>(
+async fn read_more<T: RawTransport>(
     transport: &mut T,
     buffer: &mut Vec<u8>,
     idle_timeout: Duration,

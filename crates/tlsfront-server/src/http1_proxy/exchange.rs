@@ -17,7 +17,7 @@ use hyper::upgrade::OnUpgrade;
 use hyper_util::rt::TokioIo;
 use tlsfront_proxy::SwitchedBySession;
 use tlsfront_static::conditional::http_date;
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
 use tokio_util::sync::CancellationToken;
 
 use super::chunked::ChunkedDecoder;
@@ -319,17 +319,13 @@ impl Pump {
     }
 }
 
-/// Reads more of the request into `buffer`; the number of bytes read, 0 at the client's end.
+/// Reads more of the request into `buffer`'s spare room (not zeroed first); the number of
+/// bytes read, 0 at the client's end.
 fn poll_read_more<T: AsyncRead + Unpin>(
     cx: &mut Context<'_>,
     transport: &mut T,
     buffer: &mut Vec<u8>,
 ) -> Poll<io::Result<usize>> {
-    let filled = buffer.len();
-    buffer.resize(filled + BODY_READ_BYTES, 0);
-    let mut read = ReadBuf::new(&mut buffer[filled..]);
-    let polled = Pin::new(transport).poll_read(cx, &mut read);
-    let len = read.filled().len();
-    buffer.truncate(filled + len);
-    polled.map_ok(|()| len)
+    buffer.reserve(BODY_READ_BYTES);
+    tokio_util::io::poll_read_buf(Pin::new(transport), cx, buffer)
 }

@@ -21,11 +21,11 @@ mod pipe;
 use std::io;
 use std::sync::Arc;
 
-use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite};
 use tokio_util::sync::CancellationToken;
 
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
-use crate::http1::{drained_for, parse_request_head, read_more, refuse, RawLimits, RawTransport};
+use crate::http1::{drained_for, parse_request_head, refuse, RawLimits, RawTransport};
 use crate::session::ProxiedService;
 
 /// What a connection does once the requests that arrived are answered.
@@ -89,9 +89,9 @@ where
                 refuse(transport, 431, limits.clock, &mut on_refused).await?;
                 return Ok(Next::Close);
             }
-            None => match read_more(transport, &mut buffer, limits.idle_timeout).await? {
-                crate::http1::Next::Wait => continue,
-                crate::http1::Next::Close => return Ok(Next::Close),
+            None => match read_more(transport, &mut buffer).await? {
+                Next::Wait => continue,
+                Next::Close => return Ok(Next::Close),
             },
             Some(Err(status)) => {
                 refuse(transport, status, limits.clock, &mut on_refused).await?;
@@ -115,4 +115,16 @@ where
             return Ok(Next::Wait);
         }
     }
+}
+
+/// Reads more of a request head into `buffer`'s spare room (not zeroed first):
+/// [`Next::Close`] at the client's end. The transport's own idle timeout bounds the wait (a
+/// silent client fails the read), so no timer is set per read.
+async fn read_more<T>(transport: &mut T, buffer: &mut Vec<u8>) -> io::Result<Next>
+where
+    T: RawTransport + AsyncRead + Unpin,
+{
+    buffer.reserve(T::READ_BYTES);
+    let read = transport.read_buf(buffer).await?;
+    Ok(if read == 0 { Next::Close } else { Next::Wait })
 }
