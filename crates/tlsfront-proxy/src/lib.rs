@@ -67,6 +67,7 @@ use self::upstreams::{GroupSpec, UpstreamGroup, UpstreamRegistry};
 pub use self::body::ProxyBody;
 pub use self::proxied::Proxied;
 use self::response::ClientSide;
+pub use self::response::SwitchedBySession;
 pub use self::tls::UpstreamTlsPolicy;
 
 /// Starts a task the proxy needs beside a request's (a WebSocket tunnel), the way the server

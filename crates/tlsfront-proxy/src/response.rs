@@ -30,7 +30,18 @@ impl Proxy {
         let switching = status == StatusCode::SWITCHING_PROTOCOLS;
         let upstream_side = switching.then(|| hyper::upgrade::on(&mut response));
         let (mut parts, body) = response.into_parts();
+        // The application's side, for a session that joins the tunnel itself.
+        let mut for_session = None;
         let opened = match (upstream_side, client_side) {
+            (Some(upstream_side), Some(ClientSide::Session { accept })) => {
+                if !websocket::switched_to_websocket(&parts.headers, accept.as_deref()) {
+                    debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 without switching to a WebSocket with the right accept");
+                    upstream.stats.failure(UpstreamFailure::Response);
+                    return Proxied::ours(StatusCode::BAD_GATEWAY, Some(upstream.clone()));
+                }
+                for_session = Some(upstream_side);
+                true
+            }
             (Some(upstream_side), Some(ClientSide::Http1 { upgrade, accept })) => {
                 if !websocket::switched_to_websocket(&parts.headers, accept.as_deref()) {
                     debug!(upstream = %upstream.label, "a WebSocket handshake answered 101 without switching to a WebSocket with the right accept");
@@ -67,6 +78,9 @@ impl Proxy {
         header_policy::response_headers(&mut parts.headers, opened);
         // The client's protocol is the server's to choose, not the upstream's.
         parts.version = Version::default();
+        if let Some(upstream_side) = for_session {
+            parts.extensions.insert(upstream_side);
+        }
         let mut body = ProxyBody::upstream(body, self.options.idle_timeout);
         if let Some(connection) = kept {
             body = body.driving(
@@ -93,12 +107,28 @@ pub(super) enum ClientSide {
     },
     /// An HTTP/2 extended CONNECT: the application's 101 must carry `accept`, and becomes 200.
     H2 { upgrade: OnUpgrade, accept: String },
+    /// An HTTP/1.1 upgrade on a session that switches protocols itself
+    /// ([`SwitchedBySession`]): the application's 101 is checked as for `Http1`, and its side
+    /// of the connection goes back in the response's extensions, as hyper's `OnUpgrade`.
+    Session { accept: Option<String> },
 }
+
+/// Put in an HTTP/1.1 request's extensions by a session that writes its own responses (the
+/// server's HTTP/1.1 path): a WebSocket's `101` then comes back with the application's side of
+/// the connection in its extensions ([`OnUpgrade`]), for the session to join to the client's.
+#[derive(Debug, Clone, Copy)]
+pub struct SwitchedBySession;
 
 impl ClientSide {
     /// The client's side of the WebSocket a request asks for, taken from its extensions;
     /// `None` when the session that carried it cannot switch protocols.
     pub(super) fn take(parts: &mut Parts) -> Option<ClientSide> {
+        if parts.version != Version::HTTP_2
+            && parts.extensions.remove::<SwitchedBySession>().is_some()
+        {
+            let accept = websocket::expected_accept(&parts.headers);
+            return Some(ClientSide::Session { accept });
+        }
         let upgrade = parts.extensions.remove::<OnUpgrade>()?;
         Some(match parts.version {
             Version::HTTP_2 => {

@@ -119,14 +119,14 @@ pub async fn serve_http1<T: RawTransport>(
 }
 
 /// Resolves `wait` after `shutdown` is cancelled.
-async fn drained_for(shutdown: &CancellationToken, wait: Duration) {
+pub(crate) async fn drained_for(shutdown: &CancellationToken, wait: Duration) {
     shutdown.cancelled().await;
     tokio::time::sleep(wait).await;
 }
 
 /// What a connection does once the requests that arrived are answered.
 #[derive(Debug, PartialEq, Eq)]
-enum Next {
+pub(crate) enum Next {
     /// Wait for the next request.
     Wait,
     Close,
@@ -267,7 +267,7 @@ async fn write_answer<T: RawTransport>(
 
 /// Answers a request that cannot be parsed, then ends the connection. It is counted and logged
 /// like any other request, with `-` for the method and path it did not have.
-async fn refuse<T: RawTransport>(
+pub(crate) async fn refuse<T: RawTransport>(
     transport: &mut T,
     status: u16,
     now: SystemTime,

@@ -16,6 +16,7 @@ mod handshake_slots;
 pub mod http1;
 mod http1_buffers;
 mod http1_clock;
+mod http1_proxy;
 mod idle;
 pub mod ktls;
 pub mod limits;

@@ -1,6 +1,6 @@
 //! What an idle keep-alive connection costs the server: the growth of its resident memory, read
 //! from /proc, while connections that each made one request wait. DESIGN holds an idle HTTP/1.1
-//! connection to 8 KiB and an HTTP/2 one to nginx's (15.6 KiB here). This is memory, not time:
+//! connection to 8 KiB, static or proxied, and an HTTP/2 one to nginx's (15.6 KiB here). This is memory, not time:
 //! the figure does not move with the machine's load.
 
 // A test's unwrap that fails is a failed test, with its cause.
@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 
 use serve::support::{hosts_fixture, server};
 use tlsfront_testkit::process::settled_rss_kib;
-use tlsfront_testkit::{TlsClient, TlsOutcome};
+use tlsfront_testkit::{TestUpstream, TlsClient, TlsOutcome};
 
 /// Enough for the average to be steady, few enough for the default open-file limit (the server
 /// holds two descriptors per connection).
@@ -30,6 +30,20 @@ fn an_idle_http1_connection_holds_at_most_8_kib() {
     );
 }
 
+/// A proxied host's connection is read by the same HTTP/1.1 server, which holds no buffer
+/// between requests (hyper's server, before, kept 8 KiB of its own).
+#[test]
+fn an_idle_proxied_http1_connection_holds_at_most_8_kib() {
+    let upstream = TestUpstream::start("app");
+    let per_connection = idle_cost_of(b"http/1.1", Some(&upstream), |tls, _| {
+        assert_eq!(tls.get(HOST, "/").unwrap().status, 200);
+    });
+    assert!(
+        per_connection <= 8.0,
+        "{per_connection:.1} KiB per idle proxied HTTP/1.1 connection"
+    );
+}
+
 #[test]
 fn an_idle_h2_connection_holds_less_than_nginx() {
     let per_connection = idle_cost(b"h2", h2_get);
@@ -43,7 +57,19 @@ fn an_idle_h2_connection_holds_less_than_nginx() {
 /// exchange (`exchange`, told whether it is the connection's first), against the server's
 /// memory after a warm-up.
 fn idle_cost(alpn: &[u8], exchange: impl Fn(&mut TlsOutcome, bool)) -> f64 {
+    idle_cost_of(alpn, None, exchange)
+}
+
+/// [`idle_cost`], with the host proxied to `upstream` when there is one.
+fn idle_cost_of(
+    alpn: &[u8],
+    upstream: Option<&TestUpstream>,
+    exchange: impl Fn(&mut TlsOutcome, bool),
+) -> f64 {
     let fixtures = hosts_fixture();
+    if let Some(upstream) = upstream {
+        fixtures.write_site(HOST, &format!("upstreams = [\"{}\"]\n", upstream.url()));
+    }
     // Info, not debug: the start line is what the test waits for, and nothing per connection.
     let server = server(&fixtures, &["--log", "info", "--access-log=false"]);
     let client = TlsClient::new(fixtures.ca.cert_pem()).alpn(&[alpn]);

@@ -5,7 +5,8 @@
 //! its own framing; HTTP/3 will be one more such session.
 //!
 //! The callers today:
-//! - hyper's HTTP/1.1 and HTTP/2 for proxied hosts (`proxy_path`);
+//! - hyper's HTTP/2 for proxied hosts (`proxy_path`), and our own HTTP/1.1 server for them
+//!   (`crate::http1_proxy`), which hands the parsed request on with its body streaming;
 //! - the h2 session for static hosts (`h2_path`), which answers inline in the connection's
 //!   task, as a static answer never waits;
 //! - the HTTP/1.1 server (`crate::http1`, over rustls and over kernel TLS) plans static answers
@@ -203,6 +204,27 @@ impl AnswersRequests for ProxiedService {
                 .log(ctx.options.access_log);
             }))
         })
+    }
+}
+
+impl ProxiedService {
+    /// Counts and logs a request the HTTP/1.1 server refused before it could go to the proxy
+    /// (a head it could not parse or frame).
+    pub(crate) fn record_refused(&self, exchange: &Exchange<'_>) {
+        let ctx = &self.ctx;
+        ctx.metrics.request(exchange.status, exchange.body_bytes);
+        AccessRecord {
+            peer: self.route.client,
+            host: &self.route.session_host,
+            method: exchange.method,
+            path: exchange.path,
+            protocol: Protocol::Http1.label(),
+            status: exchange.status,
+            bytes: exchange.body_bytes,
+            elapsed: exchange.elapsed,
+            upstream: None,
+        }
+        .log(ctx.options.access_log);
     }
 }
 

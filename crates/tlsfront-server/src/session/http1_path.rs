@@ -7,11 +7,13 @@
 
 use std::fs::File;
 use std::io;
+use std::pin::Pin;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use http_body_util::BodyExt;
 use tlsfront_static::StaticBody;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
 
 use super::host_service::StaticService;
 use super::{Protocol, Transport};
@@ -51,7 +53,37 @@ pub(super) async fn serve(
 /// A rustls session as the HTTP/1.1 server's transport. Writes and reads are bounded by
 /// the idle timeout, reset by every byte that moves, and taken in turn (`fairness`): the turn
 /// taken by a burst's first read is given back when the connection waits again.
-struct UserspaceTls(GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>);
+pub(super) struct UserspaceTls(pub(super) GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>);
+
+/// The session as a byte stream, for the proxied path ([`crate::http1_proxy`]), whose request
+/// bodies and tunnels read and write both ways at once.
+impl AsyncRead for UserspaceTls {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for UserspaceTls {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.get_mut().0).poll_write(cx, buf)
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_shutdown(cx)
+    }
+}
 
 impl RawTransport for UserspaceTls {
     /// A request head is rarely more than a few hundred bytes.

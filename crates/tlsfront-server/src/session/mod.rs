@@ -28,7 +28,8 @@ use tlsfront_static::{FileCache, RequestRate, StaticSite};
 use tlsfront_store::HostName;
 use tokio::net::TcpStream;
 
-use self::host_service::{ProxiedService, StaticService};
+use self::host_service::StaticService;
+pub(crate) use self::host_service::{AnswersRequests, ProxiedService};
 use crate::context::{AltSvc, ServerContext};
 use crate::fairness::{FlowKey, GatedIo, SessionTurns};
 use crate::http1::RawLimits;
@@ -110,8 +111,9 @@ pub(crate) async fn serve(established: Established, peer: SocketAddr, ctx: Arc<S
             route = route.with_client_certificate(chain);
         }
         let service = proxied_service(route, admission, &ctx, headers);
-        // Boxed, as the HTTP/2 path is: hyper's connections are large.
-        return Box::pin(proxy_path::serve(tls, protocol, service, peer, turns, ctx)).await;
+        // Not boxed: its HTTP/1.1 state is as small as the static path's, and hyper's large
+        // HTTP/2 connection is boxed inside.
+        return proxy_path::serve(tls, protocol, service, peer, turns, ctx).await;
     }
     let alt_svc = advertised.map(|alt_svc| alt_svc.text.clone());
     let hsts = hsts.map(|hsts| hsts.text.clone());

@@ -1,5 +1,6 @@
-//! A proxied host's session: hyper's server on user-space TLS (HTTP/1.1 with upgrades, or
-//! HTTP/2), each request answered through the [`ProxiedService`], which sends it on with the
+//! A proxied host's session on user-space TLS: HTTP/1.1 on our own server
+//! ([`crate::http1_proxy`], one parse per request, no buffer while idle), HTTP/2 on hyper's;
+//! each request answered through the [`ProxiedService`], which sends it on with the
 //! [`Proxy`](tlsfront_proxy::Proxy).
 //!
 //! Proxied sessions stay in user space: their bodies come from a socket, not a file, so
@@ -8,19 +9,23 @@
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use hyper::body::Incoming;
-use hyper::server::conn::{http1, http2};
+use hyper::server::conn::http2;
 use hyper::service::service_fn;
 use hyper::Request;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tlsfront_static::body::CHUNK_BYTES;
+use tokio::io::AsyncWriteExt;
 
 use super::host_service::{AnswersRequests, ProxiedService};
+use super::http1_path::UserspaceTls;
 use super::{Protocol, Transport};
 use crate::context::ServerContext;
-use crate::drain::{serve_http1_until_shutdown, serve_until_shutdown, RequestSeen};
-use crate::fairness::SessionTurns;
+use crate::drain::serve_until_shutdown;
+use crate::fairness::{GatedIo, SessionTurns};
+use crate::http1_proxy::serve_proxied_http1;
 use crate::idle::IdleTimeout;
 use crate::options::ServeOptions;
 use crate::tls::TlsSession;
@@ -36,37 +41,52 @@ pub(super) async fn serve(
     ctx: Arc<ServerContext>,
 ) {
     let idle = IdleTimeout::new(tls, ctx.options.idle_timeout);
-    let io = TokioIo::new(super::gated(idle, turns, &ctx));
-    let seen = RequestSeen::default();
-    let service_seen = seen.clone();
-    let service = service_fn(move |request: Request<Incoming>| {
-        service_seen.mark();
-        let service = service.clone();
-        async move { Ok::<_, Infallible>(service.answer(request, protocol).await) }
-    });
-    let result = match protocol {
+    let gated = super::gated(idle, turns, &ctx);
+    match protocol {
         // TCP's ALPN never chooses HTTP/3.
         Protocol::Http1 | Protocol::Http3 => {
-            ctx.metrics.http1_connections.inc();
-            // No timer, so no head-read timer per request: the connection's idle timeout
-            // bounds a slow head as it bounds a silent client.
-            let connection = http1::Builder::new()
-                .header_read_timeout(None)
-                .max_buf_size(ctx.options.max_header_bytes)
-                .max_headers(ctx.options.max_headers)
-                .serve_connection(io, service)
-                .with_upgrades();
-            serve_http1_until_shutdown(connection, &ctx.shutdown, &seen).await
+            serve_http1(UserspaceTls(gated), &service, peer, &ctx).await
         }
-        Protocol::Http2 => {
-            ctx.metrics.http2_connections.inc();
-            let connection = http2_builder(&ctx.options).serve_connection(io, service);
-            serve_until_shutdown(connection, &ctx.shutdown).await
-        }
-    };
-    if let Err(err) = result {
+        // Boxed apart: hyper's HTTP/2 connection is large, and an HTTP/1.1 session's task
+        // should not be as large as it.
+        Protocol::Http2 => Box::pin(serve_http2(gated, service, peer, &ctx)).await,
+    }
+}
+
+/// HTTP/2 on hyper's server.
+async fn serve_http2(
+    gated: GatedIo<IdleTimeout<Box<TlsSession<Transport>>>>,
+    service: Arc<ProxiedService>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
+    let service = service_fn(move |request: Request<Incoming>| {
+        let service = service.clone();
+        async move { Ok::<_, Infallible>(service.answer(request, Protocol::Http2).await) }
+    });
+    ctx.metrics.http2_connections.inc();
+    let connection = http2_builder(&ctx.options).serve_connection(TokioIo::new(gated), service);
+    if let Err(err) = serve_until_shutdown(connection, &ctx.shutdown).await {
         tracing::trace!(%peer, error = %err, "proxied connection ended with an error");
     }
+}
+
+/// HTTP/1.1: our own server ([`crate::http1_proxy`]) reads each request once and hands it to
+/// the proxy; the session holds no buffer between requests.
+async fn serve_http1(
+    mut transport: UserspaceTls,
+    service: &Arc<ProxiedService>,
+    peer: SocketAddr,
+    ctx: &ServerContext,
+) {
+    ctx.metrics.http1_connections.inc();
+    let limits = super::http1_limits(&ctx.options);
+    let served = serve_proxied_http1(&mut transport, service, &limits, &ctx.shutdown).await;
+    if let Err(err) = served {
+        tracing::trace!(%peer, error = %err, "proxied connection ended with an error");
+    }
+    // close_notify, bounded: a peer that stopped reading cannot hold the task.
+    let _ = tokio::time::timeout(Duration::from_secs(1), transport.0.shutdown()).await;
 }
 
 /// hyper's HTTP/2 settings for proxied sessions: no automatic `date`, as an upstream's own
