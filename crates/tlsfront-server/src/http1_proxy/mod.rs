@@ -86,7 +86,7 @@ where
     loop {
         let (mut request, head_len) = match parse_request_head(&buffer, limits.max_headers) {
             None if buffer.len() > limits.max_header_bytes => {
-                refuse(transport, 431, limits.clock, &mut on_refused).await?;
+                refuse(transport, 431, (limits.clock)(), &mut on_refused).await?;
                 return Ok(Next::Close);
             }
             None => match read_more(transport, &mut buffer).await? {
@@ -94,7 +94,7 @@ where
                 Next::Close => return Ok(Next::Close),
             },
             Some(Err(status)) => {
-                refuse(transport, status, limits.clock, &mut on_refused).await?;
+                refuse(transport, status, (limits.clock)(), &mut on_refused).await?;
                 return Ok(Next::Close);
             }
             Some(Ok(parsed)) => parsed,
@@ -103,7 +103,7 @@ where
         let facts = match framing::request_facts(request.version(), request.headers_mut()) {
             Ok(facts) => facts,
             Err(status) => {
-                refuse(transport, status, limits.clock, &mut on_refused).await?;
+                refuse(transport, status, (limits.clock)(), &mut on_refused).await?;
                 return Ok(Next::Close);
             }
         };
