@@ -178,7 +178,9 @@ mod tests {
         let (mut client, connection) = crate::client::handshake(client_io).await.unwrap();
         tokio::spawn(connection);
         for _ in 0..2 {
-            let request = http::Request::get("https://example.test/").body(()).unwrap();
+            let request = http::Request::get("https://example.test/")
+                .body(())
+                .unwrap();
             let (response, _) = client.send_request(request, true).unwrap();
             let response = response.await.unwrap();
             assert_eq!(response.status(), StatusCode::OK);
@@ -187,7 +189,10 @@ mod tests {
                 .iter()
                 .map(|(n, v)| (n.to_string(), v.as_bytes().to_vec()))
                 .collect();
-            let mut want = vec![("date".to_string(), b"Sat, 28 Nov 2026 20:50:49 GMT".to_vec())];
+            let mut want = vec![(
+                "date".to_string(),
+                b"Sat, 28 Nov 2026 20:50:49 GMT".to_vec(),
+            )];
             want.extend(expected());
             assert_eq!(got, want);
         }

@@ -18,8 +18,9 @@ use std::time::Duration;
 
 use bytes::Bytes;
 use h2::server::{self, SendResponse};
-use h2::SendStream;
-use http::{Request, Response};
+use h2::{EncodedFields, SendStream};
+use http::header::{HeaderName, HeaderValue};
+use http::{HeaderMap, Request, Response};
 use http_body_util::Empty;
 use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
 use tlsfront_static::StaticBody;
@@ -54,6 +55,7 @@ pub(super) async fn serve(
         }
     };
     let mut draining = false;
+    let mut heads = EncodedHeads::default();
     loop {
         let next = tokio::select! {
             next = connection.accept() => next,
@@ -67,7 +69,7 @@ pub(super) async fn serve(
         };
         match next {
             Some(Ok((request, reply))) if request.body().is_end_stream() => {
-                respond(&service, request, reply)
+                respond(&service, request, reply, &mut heads)
             }
             Some(Ok((request, reply))) => {
                 // A request whose body is still coming is answered once the body has ended:
@@ -78,7 +80,7 @@ pub(super) async fn serve(
                 tokio::spawn(async move {
                     let mut request = request;
                     discard_body(request.body_mut()).await;
-                    respond(&service, request, reply);
+                    respond(&service, request, reply, &mut EncodedHeads::default());
                 });
             }
             Some(Err(err)) => {
@@ -140,31 +142,83 @@ fn respond(
     service: &Arc<StaticService>,
     request: Request<h2::RecvStream>,
     mut reply: SendResponse<Bytes>,
+    heads: &mut EncodedHeads,
 ) {
     // A request body is not read: dropping it lets h2 take it in and return its window.
     let (head, _body) = request.into_parts();
     let request = Request::from_parts(head, Empty::new());
     let response = service.answer(request, Protocol::Http2).into_inner();
     let (head, body) = response.into_parts();
-    send(&mut reply, Response::from_parts(head, ()), body);
+    send(&mut reply, Response::from_parts(head, ()), body, heads);
 }
 
-/// Hands the response to h2. A failure here means the stream is gone (the client reset it,
-/// or the connection is closing): there is no one left to tell.
-fn send(reply: &mut SendResponse<Bytes>, head: Response<()>, body: StaticBody) {
+/// The header fields of the last response on a connection, and their HPACK encoding, made
+/// once and sent again while the fields stay the same (the same file, within the same second
+/// of `date`): h2 copies the bytes instead of looking each field up in its table and
+/// Huffman-coding the ones it does not index, per response.
+#[derive(Default)]
+struct EncodedHeads {
+    fields: Box<[(HeaderName, HeaderValue)]>,
+    encoded: Option<EncodedFields>,
+}
+
+impl EncodedHeads {
+    /// The encoding of `headers`, made again only when they differ from the last ones.
+    fn encode(&mut self, headers: &HeaderMap) -> Option<&EncodedFields> {
+        let same = self.fields.len() == headers.len()
+            && self
+                .fields
+                .iter()
+                .zip(headers)
+                .all(|((name, value), (n, v))| {
+                    name == n && value == v && value.is_sensitive() == v.is_sensitive()
+                });
+        if !same || self.encoded.is_none() {
+            // Fails only on a connection-specific field, which the planner never sends;
+            // h2 would refuse it in the map as well.
+            self.encoded = EncodedFields::new(headers).ok();
+            self.fields = headers
+                .iter()
+                .map(|(name, value)| (name.clone(), value.clone()))
+                .collect();
+        }
+        self.encoded.as_ref()
+    }
+}
+
+/// Hands the response to h2, its header fields encoded once for as long as they stay the
+/// same (`EncodedHeads`). A failure here means the stream is gone (the client reset it, or
+/// the connection is closing): there is no one left to tell.
+fn send(
+    reply: &mut SendResponse<Bytes>,
+    head: Response<()>,
+    body: StaticBody,
+    heads: &mut EncodedHeads,
+) {
+    let (mut parts, ()) = head.into_parts();
+    let fields = heads.encode(&parts.headers);
+    if fields.is_some() {
+        // Cleared, not dropped: the map's allocation goes back with the response.
+        parts.headers.clear();
+    }
+    let head = Response::from_parts(parts, ());
+    let send_head = |end_of_stream| match fields {
+        Some(fields) => reply.send_response_with_fields(head, fields, end_of_stream),
+        None => reply.send_response(head, end_of_stream),
+    };
     match body.into_source() {
         BodySource::Empty => {
-            let _ = reply.send_response(head, true);
+            let _ = send_head(true);
         }
         BodySource::Memory(bytes) => {
-            if let Ok(mut stream) = reply.send_response(head, false) {
+            if let Ok(mut stream) = send_head(false) {
                 // Held by the stream until the window lets it out: bytes shared with the
                 // file cache, or a static text, never a copy.
                 let _ = stream.send_data(bytes, true);
             }
         }
         BodySource::File(range) => {
-            if let Ok(stream) = reply.send_response(head, false) {
+            if let Ok(stream) = send_head(false) {
                 tokio::spawn(send_file(stream, range));
             }
         }
