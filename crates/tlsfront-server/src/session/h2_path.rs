@@ -19,7 +19,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use h2::server::{self, SendResponse};
 use h2::{EncodedFields, SendStream};
-use http::header::{HeaderName, HeaderValue};
+use http::header::HeaderValue;
 use http::{HeaderMap, Request, Response};
 use http_body_util::Empty;
 use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
@@ -155,34 +155,63 @@ fn respond(
 /// The header fields of the last response on a connection, and their HPACK encoding, made
 /// once and sent again while the fields stay the same (the same file, within the same second
 /// of `date`): h2 copies the bytes instead of looking each field up in its table and
-/// Huffman-coding the ones it does not index, per response.
+/// Huffman-coding the ones it does not index, per response. The fields are kept as one run
+/// of bytes (`fields_key`), a few hundred bytes per connection.
 #[derive(Default)]
 struct EncodedHeads {
-    fields: Box<[(HeaderName, HeaderValue)]>,
+    key: Vec<u8>,
     encoded: Option<EncodedFields>,
 }
 
 impl EncodedHeads {
     /// The encoding of `headers`, made again only when they differ from the last ones.
     fn encode(&mut self, headers: &HeaderMap) -> Option<&EncodedFields> {
-        let same = self.fields.len() == headers.len()
-            && self
-                .fields
-                .iter()
-                .zip(headers)
-                .all(|((name, value), (n, v))| {
-                    name == n && value == v && value.is_sensitive() == v.is_sensitive()
-                });
-        if !same || self.encoded.is_none() {
+        if self.encoded.is_none() || !key_matches(&self.key, headers) {
             // Fails only on a connection-specific field, which the planner never sends;
             // h2 would refuse it in the map as well.
             self.encoded = EncodedFields::new(headers).ok();
-            self.fields = headers
-                .iter()
-                .map(|(name, value)| (name.clone(), value.clone()))
-                .collect();
+            self.key = fields_key(headers);
         }
         self.encoded.as_ref()
+    }
+}
+
+/// `headers` as one run of bytes: each name, a NUL, the value, and a LF (a CR when the value
+/// is sensitive). No name or value holds a NUL, CR or LF, so two maps give the same bytes
+/// only when they hold the same fields in the same order.
+fn fields_key(headers: &HeaderMap) -> Vec<u8> {
+    let mut key = Vec::new();
+    for (name, value) in headers {
+        key.extend_from_slice(name.as_str().as_bytes());
+        key.push(0);
+        key.extend_from_slice(value.as_bytes());
+        key.push(field_end(value));
+    }
+    key
+}
+
+/// Whether `fields_key(headers)` would be `key`, without making it.
+fn key_matches(key: &[u8], headers: &HeaderMap) -> bool {
+    let mut rest = key;
+    for (name, value) in headers {
+        let field = rest
+            .strip_prefix(name.as_str().as_bytes())
+            .and_then(|r| r.strip_prefix(&[0]))
+            .and_then(|r| r.strip_prefix(value.as_bytes()))
+            .and_then(|r| r.strip_prefix(&[field_end(value)]));
+        match field {
+            Some(after) => rest = after,
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+fn field_end(value: &HeaderValue) -> u8 {
+    if value.is_sensitive() {
+        b'\r'
+    } else {
+        b'\n'
     }
 }
 
@@ -248,5 +277,77 @@ async fn send_file(mut stream: SendStream<Bytes>, mut range: FileRange) {
         if stream.send_data(chunk, range.remaining() == 0).is_err() {
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use http::header::HeaderValue;
+    use http::HeaderMap;
+
+    use super::{fields_key, key_matches, EncodedHeads};
+
+    fn map(fields: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in fields {
+            map.append(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn the_same_fields_match_and_any_difference_does_not() {
+        let fields = [
+            ("etag", "\"a\""),
+            ("vary", "accept-encoding"),
+            ("vary", "origin"),
+        ];
+        let key = fields_key(&map(&fields));
+        assert!(key_matches(&key, &map(&fields)));
+        for other in [
+            &[
+                ("etag", "\"b\""),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+            ][..],
+            &[("etag", "\"a\""), ("vary", "accept-encoding")],
+            &[
+                ("etag", "\"a\""),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+                ("age", "1"),
+            ],
+            &[
+                ("vary", "accept-encoding"),
+                ("etag", "\"a\""),
+                ("vary", "origin"),
+            ],
+            &[
+                ("etag", "\"a\"vary"),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+            ],
+        ] {
+            assert!(!key_matches(&key, &map(other)), "{other:?}");
+        }
+        let mut sensitive = map(&fields);
+        for value in sensitive.values_mut() {
+            value.set_sensitive(true);
+        }
+        assert!(!key_matches(&key, &sensitive));
+    }
+
+    #[test]
+    fn fields_are_encoded_again_only_when_they_change() {
+        let mut heads = EncodedHeads::default();
+        let first = heads.encode(&map(&[("etag", "\"a\"")])).cloned().unwrap();
+        assert_eq!(heads.encode(&map(&[("etag", "\"a\"")])), Some(&first));
+        let changed = heads.encode(&map(&[("etag", "\"b\"")])).cloned().unwrap();
+        assert_ne!(changed, first);
+        assert_eq!(
+            changed,
+            h2::EncodedFields::new(&map(&[("etag", "\"b\"")])).unwrap()
+        );
+        assert_eq!(heads.encode(&HeaderMap::new()).map(|f| f.len()), Some(0));
     }
 }
