@@ -33,7 +33,13 @@ impl EncodedFields {
     /// `proxy-connection`, or `te` other than `trailers`).
     pub fn new(fields: &HeaderMap) -> Result<EncodedFields, crate::Error> {
         crate::proto::check_fields(fields)?;
-        let mut hpack = BytesMut::new();
+        // One allocation for the common case: Huffman coding rarely makes a value longer,
+        // and a representation's head is a few bytes.
+        let estimate = fields
+            .iter()
+            .map(|(name, value)| name.as_str().len() + value.len() + 4)
+            .sum();
+        let mut hpack = BytesMut::with_capacity(estimate);
         encode_literals(fields, &mut hpack);
         Ok(EncodedFields {
             hpack: hpack.freeze(),

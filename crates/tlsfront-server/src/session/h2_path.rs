@@ -156,7 +156,7 @@ fn respond(
 /// once and sent again while the fields stay the same (the same file, within the same second
 /// of `date`): h2 copies the bytes instead of looking each field up in its table and
 /// Huffman-coding the ones it does not index, per response. The fields are kept as one run
-/// of bytes (`fields_key`), a few hundred bytes per connection.
+/// of bytes (`write_fields_key`), a few hundred bytes per connection.
 #[derive(Default)]
 struct EncodedHeads {
     key: Vec<u8>,
@@ -170,27 +170,27 @@ impl EncodedHeads {
             // Fails only on a connection-specific field, which the planner never sends;
             // h2 would refuse it in the map as well.
             self.encoded = EncodedFields::new(headers).ok();
-            self.key = fields_key(headers);
+            // The key's allocation is kept: a connection makes it again once a second.
+            self.key.clear();
+            write_fields_key(&mut self.key, headers);
         }
         self.encoded.as_ref()
     }
 }
 
-/// `headers` as one run of bytes: each name, a NUL, the value, and a LF (a CR when the value
+/// Appends `headers` to `key` as one run of bytes: each name, a NUL, the value, and a LF (a CR when the value
 /// is sensitive). No name or value holds a NUL, CR or LF, so two maps give the same bytes
 /// only when they hold the same fields in the same order.
-fn fields_key(headers: &HeaderMap) -> Vec<u8> {
-    let mut key = Vec::new();
+fn write_fields_key(key: &mut Vec<u8>, headers: &HeaderMap) {
     for (name, value) in headers {
         key.extend_from_slice(name.as_str().as_bytes());
         key.push(0);
         key.extend_from_slice(value.as_bytes());
         key.push(field_end(value));
     }
-    key
 }
 
-/// Whether `fields_key(headers)` would be `key`, without making it.
+/// Whether `write_fields_key` would write `key` for `headers`, without writing it.
 fn key_matches(key: &[u8], headers: &HeaderMap) -> bool {
     let mut rest = key;
     for (name, value) in headers {
@@ -285,7 +285,13 @@ mod tests {
     use http::header::HeaderValue;
     use http::HeaderMap;
 
-    use super::{fields_key, key_matches, EncodedHeads};
+    use super::{key_matches, write_fields_key, EncodedHeads};
+
+    fn fields_key(headers: &HeaderMap) -> Vec<u8> {
+        let mut key = Vec::new();
+        write_fields_key(&mut key, headers);
+        key
+    }
 
     fn map(fields: &[(&'static str, &'static str)]) -> HeaderMap {
         let mut map = HeaderMap::new();
@@ -344,6 +350,8 @@ mod tests {
         assert_eq!(heads.encode(&map(&[("etag", "\"a\"")])), Some(&first));
         let changed = heads.encode(&map(&[("etag", "\"b\"")])).cloned().unwrap();
         assert_ne!(changed, first);
+        // The key is made again, not added to.
+        assert_eq!(heads.key, fields_key(&map(&[("etag", "\"b\"")])));
         assert_eq!(
             changed,
             h2::EncodedFields::new(&map(&[("etag", "\"b\"")])).unwrap()
