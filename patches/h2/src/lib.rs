@@ -127,6 +127,7 @@ mod frame;
 pub mod frame;
 
 pub mod client;
+mod encoded_fields;
 pub mod ext;
 pub mod server;
 mod share;
@@ -135,6 +136,7 @@ mod share;
 #[cfg_attr(feature = "unstable", allow(missing_docs))]
 pub mod fuzz_bridge;
 
+pub use crate::encoded_fields::EncodedFields;
 pub use crate::error::{Error, Reason};
 pub use crate::share::{FlowControl, Ping, PingPong, Pong, RecvStream, SendStream, StreamId};
 

@@ -1283,7 +1283,25 @@ impl<B: Buf> SendResponse<B> {
         end_of_stream: bool,
     ) -> Result<SendStream<B>, crate::Error> {
         self.inner
-            .send_response(response, end_of_stream)
+            .send_response(response, None, end_of_stream)
+            .map(|_| SendStream::new(self.inner.clone()))
+            .map_err(Into::into)
+    }
+
+    /// Like [`send_response`], with `fields` sent after the response's own
+    /// header fields: fields encoded once, for many responses
+    /// ([`EncodedFields`]).
+    ///
+    /// [`send_response`]: #method.send_response
+    /// [`EncodedFields`]: crate::EncodedFields
+    pub fn send_response_with_fields(
+        &mut self,
+        response: Response<()>,
+        fields: &crate::EncodedFields,
+        end_of_stream: bool,
+    ) -> Result<SendStream<B>, crate::Error> {
+        self.inner
+            .send_response(response, Some(fields), end_of_stream)
             .map(|_| SendStream::new(self.inner.clone()))
             .map_err(Into::into)
     }

@@ -18,8 +18,9 @@ use std::time::Duration;
 
 use bytes::Bytes;
 use h2::server::{self, SendResponse};
-use h2::SendStream;
-use http::{Request, Response};
+use h2::{EncodedFields, SendStream};
+use http::header::HeaderValue;
+use http::{HeaderMap, Request, Response};
 use http_body_util::Empty;
 use tlsfront_static::body::{BodySource, FileRange, CHUNK_BYTES};
 use tlsfront_static::StaticBody;
@@ -54,6 +55,7 @@ pub(super) async fn serve(
         }
     };
     let mut draining = false;
+    let mut heads = EncodedHeads::default();
     loop {
         let next = tokio::select! {
             next = connection.accept() => next,
@@ -67,7 +69,7 @@ pub(super) async fn serve(
         };
         match next {
             Some(Ok((request, reply))) if request.body().is_end_stream() => {
-                respond(&service, request, reply)
+                respond(&service, request, reply, &mut heads)
             }
             Some(Ok((request, reply))) => {
                 // A request whose body is still coming is answered once the body has ended:
@@ -78,7 +80,7 @@ pub(super) async fn serve(
                 tokio::spawn(async move {
                     let mut request = request;
                     discard_body(request.body_mut()).await;
-                    respond(&service, request, reply);
+                    respond(&service, request, reply, &mut EncodedHeads::default());
                 });
             }
             Some(Err(err)) => {
@@ -140,31 +142,112 @@ fn respond(
     service: &Arc<StaticService>,
     request: Request<h2::RecvStream>,
     mut reply: SendResponse<Bytes>,
+    heads: &mut EncodedHeads,
 ) {
     // A request body is not read: dropping it lets h2 take it in and return its window.
     let (head, _body) = request.into_parts();
     let request = Request::from_parts(head, Empty::new());
     let response = service.answer(request, Protocol::Http2).into_inner();
     let (head, body) = response.into_parts();
-    send(&mut reply, Response::from_parts(head, ()), body);
+    send(&mut reply, Response::from_parts(head, ()), body, heads);
 }
 
-/// Hands the response to h2. A failure here means the stream is gone (the client reset it,
-/// or the connection is closing): there is no one left to tell.
-fn send(reply: &mut SendResponse<Bytes>, head: Response<()>, body: StaticBody) {
+/// The header fields of the last response on a connection, and their HPACK encoding, made
+/// once and sent again while the fields stay the same (the same file, within the same second
+/// of `date`): h2 copies the bytes instead of looking each field up in its table and
+/// Huffman-coding the ones it does not index, per response. The fields are kept as one run
+/// of bytes (`write_fields_key`), a few hundred bytes per connection.
+#[derive(Default)]
+struct EncodedHeads {
+    key: Vec<u8>,
+    encoded: Option<EncodedFields>,
+}
+
+impl EncodedHeads {
+    /// The encoding of `headers`, made again only when they differ from the last ones.
+    fn encode(&mut self, headers: &HeaderMap) -> Option<&EncodedFields> {
+        if self.encoded.is_none() || !key_matches(&self.key, headers) {
+            // Fails only on a connection-specific field, which the planner never sends;
+            // h2 would refuse it in the map as well.
+            self.encoded = EncodedFields::new(headers).ok();
+            // The key's allocation is kept: a connection makes it again once a second.
+            self.key.clear();
+            write_fields_key(&mut self.key, headers);
+        }
+        self.encoded.as_ref()
+    }
+}
+
+/// Appends `headers` to `key` as one run of bytes: each name, a NUL, the value, and a LF (a CR when the value
+/// is sensitive). No name or value holds a NUL, CR or LF, so two maps give the same bytes
+/// only when they hold the same fields in the same order.
+fn write_fields_key(key: &mut Vec<u8>, headers: &HeaderMap) {
+    for (name, value) in headers {
+        key.extend_from_slice(name.as_str().as_bytes());
+        key.push(0);
+        key.extend_from_slice(value.as_bytes());
+        key.push(field_end(value));
+    }
+}
+
+/// Whether `write_fields_key` would write `key` for `headers`, without writing it.
+fn key_matches(key: &[u8], headers: &HeaderMap) -> bool {
+    let mut rest = key;
+    for (name, value) in headers {
+        let field = rest
+            .strip_prefix(name.as_str().as_bytes())
+            .and_then(|r| r.strip_prefix(&[0]))
+            .and_then(|r| r.strip_prefix(value.as_bytes()))
+            .and_then(|r| r.strip_prefix(&[field_end(value)]));
+        match field {
+            Some(after) => rest = after,
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+fn field_end(value: &HeaderValue) -> u8 {
+    if value.is_sensitive() {
+        b'\r'
+    } else {
+        b'\n'
+    }
+}
+
+/// Hands the response to h2, its header fields encoded once for as long as they stay the
+/// same (`EncodedHeads`). A failure here means the stream is gone (the client reset it, or
+/// the connection is closing): there is no one left to tell.
+fn send(
+    reply: &mut SendResponse<Bytes>,
+    head: Response<()>,
+    body: StaticBody,
+    heads: &mut EncodedHeads,
+) {
+    let (mut parts, ()) = head.into_parts();
+    let fields = heads.encode(&parts.headers);
+    if fields.is_some() {
+        // Cleared, not dropped: the map's allocation goes back with the response.
+        parts.headers.clear();
+    }
+    let head = Response::from_parts(parts, ());
+    let send_head = |end_of_stream| match fields {
+        Some(fields) => reply.send_response_with_fields(head, fields, end_of_stream),
+        None => reply.send_response(head, end_of_stream),
+    };
     match body.into_source() {
         BodySource::Empty => {
-            let _ = reply.send_response(head, true);
+            let _ = send_head(true);
         }
         BodySource::Memory(bytes) => {
-            if let Ok(mut stream) = reply.send_response(head, false) {
+            if let Ok(mut stream) = send_head(false) {
                 // Held by the stream until the window lets it out: bytes shared with the
                 // file cache, or a static text, never a copy.
                 let _ = stream.send_data(bytes, true);
             }
         }
         BodySource::File(range) => {
-            if let Ok(stream) = reply.send_response(head, false) {
+            if let Ok(stream) = send_head(false) {
                 tokio::spawn(send_file(stream, range));
             }
         }
@@ -194,5 +277,85 @@ async fn send_file(mut stream: SendStream<Bytes>, mut range: FileRange) {
         if stream.send_data(chunk, range.remaining() == 0).is_err() {
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use http::header::HeaderValue;
+    use http::HeaderMap;
+
+    use super::{key_matches, write_fields_key, EncodedHeads};
+
+    fn fields_key(headers: &HeaderMap) -> Vec<u8> {
+        let mut key = Vec::new();
+        write_fields_key(&mut key, headers);
+        key
+    }
+
+    fn map(fields: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in fields {
+            map.append(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn the_same_fields_match_and_any_difference_does_not() {
+        let fields = [
+            ("etag", "\"a\""),
+            ("vary", "accept-encoding"),
+            ("vary", "origin"),
+        ];
+        let key = fields_key(&map(&fields));
+        assert!(key_matches(&key, &map(&fields)));
+        for other in [
+            &[
+                ("etag", "\"b\""),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+            ][..],
+            &[("etag", "\"a\""), ("vary", "accept-encoding")],
+            &[
+                ("etag", "\"a\""),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+                ("age", "1"),
+            ],
+            &[
+                ("vary", "accept-encoding"),
+                ("etag", "\"a\""),
+                ("vary", "origin"),
+            ],
+            &[
+                ("etag", "\"a\"vary"),
+                ("vary", "accept-encoding"),
+                ("vary", "origin"),
+            ],
+        ] {
+            assert!(!key_matches(&key, &map(other)), "{other:?}");
+        }
+        let mut sensitive = map(&fields);
+        for value in sensitive.values_mut() {
+            value.set_sensitive(true);
+        }
+        assert!(!key_matches(&key, &sensitive));
+    }
+
+    #[test]
+    fn fields_are_encoded_again_only_when_they_change() {
+        let mut heads = EncodedHeads::default();
+        let first = heads.encode(&map(&[("etag", "\"a\"")])).cloned().unwrap();
+        assert_eq!(heads.encode(&map(&[("etag", "\"a\"")])), Some(&first));
+        let changed = heads.encode(&map(&[("etag", "\"b\"")])).cloned().unwrap();
+        assert_ne!(changed, first);
+        // The key is made again, not added to.
+        assert_eq!(heads.key, fields_key(&map(&[("etag", "\"b\"")])));
+        assert_eq!(
+            changed,
+            h2::EncodedFields::new(&map(&[("etag", "\"b\"")])).unwrap()
+        );
+        assert_eq!(heads.encode(&HeaderMap::new()).map(|f| f.len()), Some(0));
     }
 }

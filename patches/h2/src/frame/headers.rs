@@ -6,7 +6,7 @@ use crate::hpack::{self, BytesStr};
 use http::header::{self, HeaderName, HeaderValue};
 use http::{uri, HeaderMap, Method, Request, StatusCode, Uri};
 
-use bytes::{Buf, BufMut, BytesMut};
+use bytes::{Buf, BufMut, Bytes, BytesMut};
 
 use std::fmt;
 use std::io::Cursor;
@@ -100,6 +100,9 @@ struct HeaderBlock {
     /// Pseudo headers, these are broken out as they must be sent as part of the
     /// headers frame.
     pseudo: Pseudo,
+
+    /// Fields encoded beforehand (`EncodedFields`), sent after `fields`.
+    encoded: Option<Bytes>,
 }
 
 #[derive(Debug)]
@@ -126,6 +129,7 @@ impl Headers {
                 fields,
                 is_over_size: false,
                 pseudo,
+                encoded: None,
             },
             flags: HeadersFlag::default(),
         }
@@ -143,6 +147,7 @@ impl Headers {
                 fields,
                 is_over_size: false,
                 pseudo: Pseudo::default(),
+                encoded: None,
             },
             flags,
         }
@@ -208,6 +213,7 @@ impl Headers {
                 field_size: 0,
                 is_over_size: false,
                 pseudo: Pseudo::default(),
+                encoded: None,
             },
             flags,
         };
@@ -268,6 +274,11 @@ impl Headers {
 
     pub fn fields(&self) -> &HeaderMap {
         &self.header_block.fields
+    }
+
+    /// Sends `encoded` after the fields of the map.
+    pub fn set_encoded_fields(&mut self, encoded: Bytes) {
+        self.header_block.encoded = Some(encoded);
     }
 
     pub fn into_fields(self) -> HeaderMap {
@@ -368,6 +379,7 @@ impl PushPromise {
                 fields,
                 is_over_size: false,
                 pseudo,
+                encoded: None,
             },
             promised_id,
             stream_id,
@@ -459,6 +471,7 @@ impl PushPromise {
                 field_size: 0,
                 is_over_size: false,
                 pseudo: Pseudo::default(),
+                encoded: None,
             },
             promised_id,
             stream_id: head.stream_id(),
@@ -1020,6 +1033,9 @@ impl HeaderBlock {
         };
 
         encoder.encode(headers, &mut hpack);
+        if let Some(encoded) = self.encoded {
+            hpack.extend_from_slice(&encoded);
+        }
 
         EncodingHeaderBlock { hpack }
     }

@@ -1,4 +1,4 @@
-use super::table::{Index, Table};
+use super::table::{index_static, Index, Table};
 use super::{huffman, Header};
 
 use bytes::{BufMut, BytesMut};
@@ -225,6 +225,37 @@ impl Encoder {
 impl Default for Encoder {
     fn default() -> Encoder {
         Encoder::new(4096, 0)
+    }
+}
+
+/// Encodes header fields with representations that neither read nor change
+/// a dynamic table (RFC 7541 §6.1, §6.2.2, §6.2.3): a field the static table
+/// holds whole is indexed, any other is a literal without indexing, its name
+/// by static index when the static table has it, and a sensitive value is
+/// never indexed. The bytes are therefore valid in any header block of any
+/// connection, whatever its dynamic table holds, and can be encoded once and
+/// sent many times.
+pub(crate) fn encode_literals<'a, I>(fields: I, dst: &mut BytesMut)
+where
+    I: IntoIterator<Item = (&'a HeaderName, &'a HeaderValue)>,
+{
+    for (name, value) in fields {
+        let header = Header::Field {
+            name: name.clone(),
+            value: value.clone(),
+        };
+        match index_static(&header) {
+            Some((index, true)) if !value.is_sensitive() => encode_int(index, 7, 0x80, dst),
+            Some((index, _)) => {
+                encode_not_indexed(index, value.as_bytes(), value.is_sensitive(), dst)
+            }
+            None => encode_not_indexed2(
+                name.as_str().as_bytes(),
+                value.as_bytes(),
+                value.is_sensitive(),
+                dst,
+            ),
+        }
     }
 }
 

@@ -9,4 +9,5 @@ mod test;
 
 pub use self::decoder::{Decoder, DecoderError, NeedMore};
 pub use self::encoder::Encoder;
+pub(crate) use self::encoder::encode_literals;
 pub use self::header::{BytesStr, Header};

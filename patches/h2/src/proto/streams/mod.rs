@@ -34,6 +34,12 @@ use crate::proto::*;
 use bytes::Bytes;
 use std::time::Duration;
 
+/// The check every field sent in a header block passes: no connection-specific
+/// field (RFC 9113 §8.2.2).
+pub(crate) fn check_fields(fields: &http::HeaderMap) -> Result<(), crate::codec::UserError> {
+    Send::check_headers(fields)
+}
+
 #[derive(Debug, Eq, PartialEq)]
 pub(super) enum BufferStatus {
     Complete,

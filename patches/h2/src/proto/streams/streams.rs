@@ -1298,6 +1298,7 @@ impl<B> StreamRef<B> {
     pub fn send_response(
         &mut self,
         mut response: Response<()>,
+        encoded: Option<&crate::EncodedFields>,
         end_of_stream: bool,
     ) -> Result<(), UserError> {
         // Clear before taking lock, incase extensions contain a StreamRef.
@@ -1311,7 +1312,10 @@ impl<B> StreamRef<B> {
         let send_buffer = &mut *send_buffer;
 
         me.counts.transition(stream, |counts, stream| {
-            let frame = server::Peer::convert_send_message(stream.id, response, end_of_stream);
+            let mut frame = server::Peer::convert_send_message(stream.id, response, end_of_stream);
+            if let Some(encoded) = encoded {
+                frame.set_encoded_fields(encoded.bytes().clone());
+            }
 
             actions
                 .send
