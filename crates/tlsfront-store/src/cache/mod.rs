@@ -29,12 +29,14 @@ use tracing::{debug, warn};
 
 pub use self::health::StoreHealth;
 use self::refresh::Loaded;
-use self::sizing::Caches;
+use self::sizing::{parsed_capacity, Caches};
 pub use self::status::StoreStatus;
 use crate::changes::WatchedEntries;
 use crate::error_chain::error_chain;
 use crate::host::HostName;
-use crate::material::{validate_host, HostCredentials, MaterialError, StoredHost};
+use crate::material::{
+    validate_host_with, HostCredentials, MaterialError, ParsedMaterial, StoredHost,
+};
 use crate::metrics::CertMetrics;
 use crate::seal::Unsealer;
 use crate::source::{CertSource, FailureScope, StoreError};
@@ -144,6 +146,9 @@ pub struct HostCache<V> {
     build: Arc<BuildFn<V>>,
     provider: Arc<CryptoProvider>,
     unsealer: Option<Arc<Unsealer>>,
+    /// Chains and keys already parsed, by the hash of their bytes: a miss for a host whose
+    /// material another host (or this host's last load) brought in parses nothing.
+    parsed: ParsedMaterial,
     /// The positive and negative caches, swapped whole when their sizes change.
     caches: ArcSwap<Caches<V>>,
     /// Held (shared) while a change notification is applied, and alone while the caches are
@@ -203,6 +208,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             build,
             provider,
             unsealer,
+            parsed: ParsedMaterial::new(parsed_capacity(options)),
             caches: ArcSwap::from_pointee(caches),
             refreshing: tokio::sync::RwLock::new(()),
             health,
@@ -444,11 +450,12 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             return Err(LoadError::Failed(self.store_down.clone()));
         }
         let stored = self.fetch(entry).await?;
-        validate_host(
+        validate_host_with(
             &stored,
             UnixTime::now(),
             &self.provider,
             self.unsealer.as_deref(),
+            Some(&self.parsed),
         )
         .map_err(|source| {
             LoadError::Failed(Arc::new(ResolveError::Material {

@@ -1,7 +1,8 @@
 //! Parsing and validating a host's certificate material, once, when it is loaded.
 //!
-//! A host's store entry holds one or two pairs (see [`Slot`]). Each pair is parsed from PEM and
-//! checked: the key matches the certificate, the certificate covers the name, it is within its
+//! A host's store entry holds one or two pairs (see [`Slot`]). Each pair is parsed from PEM or
+//! DER (`encoding.rs`; parsed once per distinct stored value when a [`ParsedMaterial`] is
+//! given, `parsed.rs`) and checked: the key matches the certificate, the certificate covers the name, it is within its
 //! validity period, and the chain is in order. Only material that passes is turned into
 //! [`HostCredentials`], which the TLS layer publishes as an immutable `Arc`.
 //!
@@ -10,9 +11,11 @@
 //! covers `names.rs`, why material is refused `error.rs`, and the OCSP response stored beside
 //! a pair, checked and attached only when it passes, `staple.rs`.
 
+mod encoding;
 mod error;
 mod names;
 mod pair;
+mod parsed;
 mod staple;
 
 use std::sync::Arc;
@@ -26,10 +29,13 @@ use crate::seal::Unsealer;
 use crate::site::{SiteEntry, SITE_SUFFIX};
 use crate::summary::CertSummary;
 
+pub use encoding::{is_der, leading_certificates};
 pub use error::MaterialError;
 pub use names::covers;
 pub(crate) use names::dns_names;
+use pair::validate_pair_with;
 pub use pair::{unsealed_key_pem, validate_pair};
+pub use parsed::ParsedMaterial;
 pub use staple::{PairOcsp, StapleState};
 
 /// Where in a host's store entry a pair lives.
@@ -102,7 +108,7 @@ impl KeyKind {
     }
 }
 
-/// A pair as the store holds it: PEM bytes, not yet trusted.
+/// A pair as the store holds it: PEM or DER bytes, not yet trusted.
 #[derive(Clone)]
 pub struct StoredPair {
     pub slot: Slot,
@@ -178,6 +184,18 @@ pub fn validate_host(
     provider: &CryptoProvider,
     unsealer: Option<&Unsealer>,
 ) -> Result<HostCredentials, MaterialError> {
+    validate_host_with(stored, now, provider, unsealer, None)
+}
+
+/// [`validate_host`], parsing each chain and key only when `parsed` does not already hold
+/// them (by the hash of their bytes). Every check that involves the host runs every time.
+pub fn validate_host_with(
+    stored: &StoredHost,
+    now: UnixTime,
+    provider: &CryptoProvider,
+    unsealer: Option<&Unsealer>,
+    parsed: Option<&ParsedMaterial>,
+) -> Result<HostCredentials, MaterialError> {
     let mut credentials = HostCredentials {
         entry: stored.name.clone(),
         ecdsa: None,
@@ -186,13 +204,14 @@ pub fn validate_host(
     };
     let mut files: [Option<String>; 2] = [None, None];
     for pair in &stored.pairs {
-        let mut validated = validate_pair(
+        let mut validated = validate_pair_with(
             &stored.name,
             pair,
             now,
             provider,
             unsealer,
             Leniency::default(),
+            parsed,
         )?;
         let staple = stored
             .staples
