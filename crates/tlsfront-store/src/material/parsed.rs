@@ -174,7 +174,158 @@ impl<K: Hash + Eq + Clone, V: Clone> Bounded<K, V> {
 
 #[cfg(test)]
 mod tests {
+    use rustls::pki_types::UnixTime;
+
     use super::*;
+    use crate::generate::{GeneratedKey, GeneratedPair, TestCa, Validity};
+    use crate::host::HostName;
+    use crate::material::{validate_host_with, HostCredentials, MaterialError, Slot};
+    use crate::material::{StoredHost, StoredPair};
+
+    fn stored(name: &str, slot: Slot, pair: &GeneratedPair) -> StoredHost {
+        StoredHost {
+            name: HostName::parse_store_name(name).expect("name"),
+            pairs: vec![StoredPair {
+                slot,
+                cert_pem: pair.cert_pem.clone().into_bytes(),
+                key_pem: pair.key_pem.clone().into_bytes(),
+            }],
+            site: None,
+            staples: Vec::new(),
+        }
+    }
+
+    fn validate(
+        host: &StoredHost,
+        parsed: &ParsedMaterial,
+    ) -> Result<HostCredentials, MaterialError> {
+        let provider = rustls::crypto::aws_lc_rs::default_provider();
+        validate_host_with(host, UnixTime::now(), &provider, None, Some(parsed))
+    }
+
+    fn signing_key(credentials: &HostCredentials) -> Arc<dyn SigningKey> {
+        credentials
+            .ecdsa
+            .as_ref()
+            .expect("ecdsa")
+            .certified_key
+            .key
+            .clone()
+    }
+
+    #[test]
+    fn hosts_that_share_material_share_one_parse_and_one_key_object() {
+        let ca = TestCa::generate("parsed tests").expect("ca");
+        let shared = ca
+            .issue(
+                &["a.example", "b.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .expect("issued");
+        let parsed = ParsedMaterial::new(10);
+        let a = validate(&stored("a.example", Slot::Plain, &shared), &parsed).expect("a");
+        let b = validate(&stored("b.example", Slot::Plain, &shared), &parsed).expect("b");
+        assert_eq!(parsed.len(), (1, 1));
+        assert!(Arc::ptr_eq(&signing_key(&a), &signing_key(&b)));
+        // The name check stays per host: the same bytes do not serve a name they do not cover.
+        let err = validate(&stored("c.example", Slot::Plain, &shared), &parsed).unwrap_err();
+        assert!(matches!(err, MaterialError::NameNotCovered { .. }), "{err}");
+        // Nor does the slot check go: an ECDSA key is refused in the RSA slot.
+        let err = validate(&stored("a.example", Slot::Rsa, &shared), &parsed).unwrap_err();
+        assert!(matches!(err, MaterialError::WrongSlot { .. }), "{err}");
+    }
+
+    #[test]
+    fn a_renewal_that_keeps_its_key_reuses_the_key_object() {
+        let ca = TestCa::generate("parsed tests").expect("ca");
+        let key = GeneratedKey::EcdsaP256.key_pair().expect("key");
+        let first = ca
+            .issue_for_key(&["r.example"], &key, Validity::days_from_now(30))
+            .expect("first");
+        let renewed = ca
+            .issue_for_key(&["r.example"], &key, Validity::days_from_now(90))
+            .expect("renewed");
+        assert_eq!(first.key_pem, renewed.key_pem);
+        let parsed = ParsedMaterial::new(10);
+        let before = validate(&stored("r.example", Slot::Plain, &first), &parsed).expect("first");
+        let after =
+            validate(&stored("r.example", Slot::Plain, &renewed), &parsed).expect("renewed");
+        assert_eq!(parsed.len(), (2, 1));
+        assert!(Arc::ptr_eq(&signing_key(&before), &signing_key(&after)));
+        let served = |credentials: &HostCredentials| {
+            credentials.ecdsa.as_ref().expect("ecdsa").summary.not_after
+        };
+        assert!(
+            served(&after) > served(&before),
+            "the renewed certificate is served"
+        );
+    }
+
+    #[test]
+    fn a_known_key_beside_another_certificate_is_still_a_mismatch() {
+        let ca = TestCa::generate("parsed tests").expect("ca");
+        let one = ca
+            .issue(
+                &["m.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .expect("one");
+        let other = ca
+            .issue(
+                &["m.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .expect("other");
+        let parsed = ParsedMaterial::new(10);
+        validate(&stored("m.example", Slot::Plain, &one), &parsed).expect("one");
+        validate(&stored("m.example", Slot::Plain, &other), &parsed).expect("other");
+        let crossed = GeneratedPair {
+            cert_pem: one.cert_pem.clone(),
+            key_pem: other.key_pem.clone(),
+        };
+        let err = validate(&stored("m.example", Slot::Plain, &crossed), &parsed).unwrap_err();
+        assert!(matches!(err, MaterialError::KeyMismatch { .. }), "{err}");
+    }
+
+    #[test]
+    fn validity_is_checked_on_every_load_of_a_kept_chain() {
+        let ca = TestCa::generate("parsed tests").expect("ca");
+        let pair = ca
+            .issue(
+                &["v.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(1),
+            )
+            .expect("issued");
+        let host = stored("v.example", Slot::Plain, &pair);
+        let parsed = ParsedMaterial::new(10);
+        validate(&host, &parsed).expect("valid today");
+        let provider = rustls::crypto::aws_lc_rs::default_provider();
+        let later = UnixTime::since_unix_epoch(std::time::Duration::from_secs(
+            UnixTime::now().as_secs() + 3 * 86_400,
+        ));
+        let err = validate_host_with(&host, later, &provider, None, Some(&parsed)).unwrap_err();
+        assert!(matches!(err, MaterialError::Expired { .. }), "{err}");
+    }
+
+    #[test]
+    fn material_that_fails_to_parse_is_not_kept() {
+        let ca = TestCa::generate("parsed tests").expect("ca");
+        let mut pair = ca
+            .issue(
+                &["f.example"],
+                GeneratedKey::EcdsaP256,
+                Validity::days_from_now(30),
+            )
+            .expect("issued");
+        pair.key_pem = "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n".into();
+        let parsed = ParsedMaterial::new(10);
+        assert!(validate(&stored("f.example", Slot::Plain, &pair), &parsed).is_err());
+        assert_eq!(parsed.len().1, 0);
+    }
 
     #[test]
     fn bounded_forgets_the_oldest_first() {
