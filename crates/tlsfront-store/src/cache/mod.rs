@@ -430,20 +430,21 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 credentials = self.fetch_and_validate(entry, when_down).await;
             }
         }
-        credentials.map(|credentials| {
+        credentials.map(|(credentials, present)| {
             if let Some(watched) = &self.watched {
                 // The entry is about to be cached: in-place changes to its files matter now.
-                watched.watch(entry);
+                watched.watch_present(entry, &present);
             }
             (self.build)(credentials)
         })
     }
 
+    /// The entry's credentials, and the suffixes of the files (or keys) it was read with.
     async fn fetch_and_validate(
         &self,
         entry: &HostName,
         when_down: WhenDown,
-    ) -> Result<HostCredentials, LoadError> {
+    ) -> Result<(HostCredentials, Vec<&'static str>), LoadError> {
         if when_down == WhenDown::FailAtOnce && self.health.is_down() {
             self.metrics.store_down_failures.inc();
             self.health.failed_at_once();
@@ -457,6 +458,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             self.unsealer.as_deref(),
             Some(&self.parsed),
         )
+        .map(|credentials| (credentials, stored.suffixes_present()))
         .map_err(|source| {
             LoadError::Failed(Arc::new(ResolveError::Material {
                 entry: entry.clone(),

@@ -138,6 +138,27 @@ pub struct StoredHost {
     pub staples: Vec<StoredStaple>,
 }
 
+impl StoredHost {
+    /// The suffixes of the files (or keys) the entry was read with: its pairs' halves, its
+    /// site entry, its staples.
+    pub fn suffixes_present(&self) -> Vec<&'static str> {
+        let mut suffixes = Vec::with_capacity(2 * self.pairs.len() + 1 + self.staples.len());
+        for pair in &self.pairs {
+            if !pair.cert_pem.is_empty() {
+                suffixes.push(pair.slot.cert_suffix());
+            }
+            if !pair.key_pem.is_empty() {
+                suffixes.push(pair.slot.key_suffix());
+            }
+        }
+        if self.site.is_some() {
+            suffixes.push(SITE_SUFFIX);
+        }
+        suffixes.extend(self.staples.iter().map(|staple| staple.slot.ocsp_suffix()));
+        suffixes
+    }
+}
+
 /// An OCSP response as the store holds it beside a pair: DER, not yet trusted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredStaple {
