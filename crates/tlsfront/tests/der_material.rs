@@ -58,7 +58,10 @@ fn der_pairs_are_checked_listed_and_served_from_dir_and_redis() {
         store.plant("planted.test", Slot::Plain, &planted_chain, &planted_key);
         store
             .run(&["put", "put.test", "--cert", &cert_file, "--key", &key_file])
-            .expect(0, "stored put.test in slot plain (put.test.crt): ECDSA P-256");
+            .expect(
+                0,
+                "stored put.test in slot plain (put.test.crt): ECDSA P-256",
+            );
         store.plant(
             "pem.test",
             Slot::Plain,
@@ -103,7 +106,12 @@ fn bad_der_is_refused_by_name() {
             .run(&["check"])
             .expect(1, "cut.test: cut.test.crt: no CERTIFICATE block");
         // A key that is DER but no key.
-        store.plant("cut.test", Slot::Plain, &chain, &[0x30, 0x03, 0x02, 0x01, 0x05]);
+        store.plant(
+            "cut.test",
+            Slot::Plain,
+            &chain,
+            &[0x30, 0x03, 0x02, 0x01, 0x05],
+        );
         store
             .run(&["check"])
             .expect(1, "cut.test: cut.test.key: the DER is no private key");
