@@ -57,6 +57,44 @@ pub(crate) fn key_from_bytes(
     })
 }
 
+/// Whether the key is an EC key: SEC1, or PKCS#8 whose algorithm is id-ecPublicKey.
+pub(crate) fn is_ec_key(key: &PrivateKeyDer<'_>) -> bool {
+    match key {
+        PrivateKeyDer::Sec1(_) => true,
+        PrivateKeyDer::Pkcs8(pkcs8) => {
+            pkcs8_algorithm(pkcs8.secret_pkcs8_der()) == Some(ID_EC_PUBLIC_KEY)
+        }
+        _ => false,
+    }
+}
+
+/// The DER of OID 1.2.840.10045.2.1, id-ecPublicKey (RFC 5480).
+const ID_EC_PUBLIC_KEY: &[u8] = &[0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01];
+
+/// The algorithm OID of a PKCS#8 PrivateKeyInfo: SEQUENCE { INTEGER version,
+/// SEQUENCE { OID algorithm, ... }, ... } (RFC 5208).
+fn pkcs8_algorithm(der: &[u8]) -> Option<&[u8]> {
+    let (info, _) = tlv(der, TAG_SEQUENCE)?;
+    let (_version, rest) = tlv(info, TAG_INTEGER)?;
+    let (algorithm, _) = tlv(rest, TAG_SEQUENCE)?;
+    let (oid, _) = tlv(algorithm, TAG_OID)?;
+    Some(oid)
+}
+
+const TAG_INTEGER: u8 = 0x02;
+const TAG_OID: u8 = 0x06;
+
+/// The content of the element `bytes` starts with, when its tag is `tag`, and what follows it.
+fn tlv(bytes: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
+    if bytes.first() != Some(&tag) {
+        return None;
+    }
+    let total = element_length(bytes)?;
+    let header = element_header_length(bytes)?;
+    let (element, rest) = bytes.split_at_checked(total)?;
+    Some((element.get(header..)?, rest))
+}
+
 /// The certificates the bytes start with, PEM or DER, as far as they parse (for listings and
 /// summaries; validation uses [`chain_from_bytes`], which refuses what does not parse).
 pub fn leading_certificates(bytes: &[u8]) -> Vec<CertificateDer<'static>> {
@@ -92,10 +130,26 @@ fn der_elements(bytes: &[u8]) -> Option<Vec<&[u8]>> {
 /// The whole length (header included) of the SEQUENCE `bytes` starts with, when its header is
 /// well formed (definite length, at most four length bytes, no longer than `bytes`).
 fn sequence_length(bytes: &[u8]) -> Option<usize> {
-    let (&tag, rest) = bytes.split_first()?;
-    if tag != TAG_SEQUENCE {
+    if bytes.first() != Some(&TAG_SEQUENCE) {
         return None;
     }
+    element_length(bytes)
+}
+
+/// The length of the element's tag and length bytes.
+fn element_header_length(bytes: &[u8]) -> Option<usize> {
+    let first = *bytes.get(1)?;
+    Some(if first < 0x80 {
+        2
+    } else {
+        2 + usize::from(first & 0x7f)
+    })
+}
+
+/// The whole length (header included) of the element `bytes` starts with, whatever its tag,
+/// under the same rules as [`sequence_length`].
+fn element_length(bytes: &[u8]) -> Option<usize> {
+    let (_tag, rest) = bytes.split_first()?;
     let (&first, rest) = rest.split_first()?;
     let (content, header) = if first < 0x80 {
         (usize::from(first), 2)
@@ -170,6 +224,24 @@ mod tests {
     }
 
     #[test]
+    fn ec_keys_are_told_from_rsa_keys() {
+        for (key, ec) in [
+            (GeneratedKey::EcdsaP256, true),
+            (GeneratedKey::EcdsaP384, true),
+            (GeneratedKey::Rsa2048, false),
+        ] {
+            let pem = key.key_pair().expect("key").serialize_pem();
+            let der = key_from_bytes(pem.as_bytes(), "x.key").expect("key");
+            assert!(matches!(der, PrivateKeyDer::Pkcs8(_)));
+            assert_eq!(is_ec_key(&der), ec, "{key:?}");
+        }
+        let sec1 = PrivateKeyDer::Sec1(vec![0x30, 0x00].into());
+        assert!(is_ec_key(&sec1));
+        let pkcs1 = PrivateKeyDer::Pkcs1(vec![0x30, 0x00].into());
+        assert!(!is_ec_key(&pkcs1));
+    }
+
+    #[test]
     fn truncated_or_trailing_der_is_not_der() {
         let issued = issue("cut.example.com");
         let der = pem_blocks(&issued.cert_pem).concat();
@@ -198,6 +270,9 @@ mod tests {
             assert!(!is_der(bytes), "{bytes:?}");
             assert!(chain_from_bytes(bytes, "x.crt").is_err());
             assert!(key_from_bytes(bytes, "x.key").is_err());
+        }
+        for bytes in [&[0x30, 0x03, 0x02, 0x01][..], &[0x30, 0x81][..], &[][..]] {
+            assert_eq!(pkcs8_algorithm(bytes), None);
         }
         // Well-formed DER that is no key: refused as DER.
         assert!(matches!(

@@ -7,13 +7,13 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use rustls::crypto::CryptoProvider;
-use rustls::pki_types::{CertificateDer, UnixTime};
-use rustls::sign::CertifiedKey;
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, UnixTime};
+use rustls::sign::{CertifiedKey, SigningKey};
 use rustls::SignatureAlgorithm;
 use x509_parser::prelude::{FromDer, X509Certificate};
 use x509_parser::public_key::PublicKey;
 
-use super::encoding::{chain_from_bytes, key_from_bytes};
+use super::encoding::{chain_from_bytes, is_ec_key, key_from_bytes};
 use super::parsed::{content_hash, ParsedChain, ParsedKey, ParsedMaterial};
 use super::{covers, KeyKind, Leniency, MaterialError, PairOcsp, Slot, StoredPair, ValidatedPair};
 use crate::host::HostName;
@@ -157,10 +157,8 @@ fn load_key(
     provider: &CryptoProvider,
 ) -> Result<ParsedKey, MaterialError> {
     let key = key_from_bytes(bytes, file)?;
-    let signing_key = provider
-        .key_provider
-        .load_private_key(key)
-        .map_err(|source| MaterialError::KeyUnusable {
+    let signing_key =
+        load_signing_key(key, provider).map_err(|source| MaterialError::KeyUnusable {
             file: file.to_owned(),
             source,
         })?;
@@ -180,6 +178,21 @@ fn load_key(
         kind,
         spki,
     })
+}
+
+/// The key loaded for signing. An EC key goes straight to aws-lc-rs's ECDSA loader (the
+/// provider the server is built on): the generic loader (rustls' `any_supported_type`) tries
+/// RSA first, and aws-lc parses and checks a whole EC key, one P-256 scalar multiplication,
+/// before it finds it is not RSA, so an ECDSA key cost two. Every other key goes to the
+/// provider's loader.
+fn load_signing_key(
+    key: PrivateKeyDer<'static>,
+    provider: &CryptoProvider,
+) -> Result<Arc<dyn SigningKey>, rustls::Error> {
+    if is_ec_key(&key) {
+        return rustls::crypto::aws_lc_rs::sign::any_ecdsa_type(&key);
+    }
+    provider.key_provider.load_private_key(key)
 }
 
 /// The key's type must suit the pair's slot: any in the plain slot, its own in a typed one.
