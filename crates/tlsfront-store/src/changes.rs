@@ -74,6 +74,14 @@ impl std::fmt::Debug for ChangeFeed {
 pub trait WatchedEntries: Send + Sync {
     /// The cache now holds `entry`: report in-place changes to its files from now on.
     fn watch(&self, entry: &HostName);
+    /// [`watch`](Self::watch), when the entry was just read and these are the suffixes of the
+    /// files (or keys) it has: a feed that watches file by file may watch only these, since a
+    /// file created later is reported as a new name and the cache then watches the entry
+    /// whole. The default watches the entry whole.
+    fn watch_present(&self, entry: &HostName, suffixes: &[&'static str]) {
+        let _ = suffixes;
+        self.watch(entry);
+    }
     /// The cache let `entry` go.
     fn unwatch(&self, entry: &HostName);
 }

@@ -7,8 +7,7 @@
 //! its typed slot (`<host>.crt.rsa` or `<host>.crt.ecdsa`).
 
 use rustls::crypto::CryptoProvider;
-use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, UnixTime};
+use rustls::pki_types::UnixTime;
 
 use crate::material::{validate_pair, Leniency};
 use crate::seal::{SealError, Unsealer};
@@ -73,14 +72,16 @@ pub fn existing_kinds(stored: &StoredHost) -> Vec<(Slot, Option<KeyKind>)> {
         .collect()
 }
 
-/// The key type of a PEM chain's first certificate, if it parses.
+/// The key type of a chain's first certificate (PEM or DER), if it parses.
 pub fn leaf_kind(cert_pem: &[u8]) -> Option<KeyKind> {
     leaf_summary(cert_pem).map(|summary| summary.key_kind)
 }
 
-/// The summary of a PEM chain's first certificate, if it parses.
+/// The summary of a chain's first certificate (PEM or DER), if it parses.
 pub fn leaf_summary(cert_pem: &[u8]) -> Option<CertSummary> {
-    let leaf = CertificateDer::pem_slice_iter(cert_pem).next()?.ok()?;
+    let leaf = crate::material::leading_certificates(cert_pem)
+        .into_iter()
+        .next()?;
     CertSummary::from_der(&leaf)
 }
 

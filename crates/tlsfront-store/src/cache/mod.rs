@@ -29,12 +29,14 @@ use tracing::{debug, warn};
 
 pub use self::health::StoreHealth;
 use self::refresh::Loaded;
-use self::sizing::Caches;
+use self::sizing::{parsed_capacity, Caches};
 pub use self::status::StoreStatus;
 use crate::changes::WatchedEntries;
 use crate::error_chain::error_chain;
 use crate::host::HostName;
-use crate::material::{validate_host, HostCredentials, MaterialError, StoredHost};
+use crate::material::{
+    validate_host_with, HostCredentials, MaterialError, ParsedMaterial, StoredHost,
+};
 use crate::metrics::CertMetrics;
 use crate::seal::Unsealer;
 use crate::source::{CertSource, FailureScope, StoreError};
@@ -144,6 +146,9 @@ pub struct HostCache<V> {
     build: Arc<BuildFn<V>>,
     provider: Arc<CryptoProvider>,
     unsealer: Option<Arc<Unsealer>>,
+    /// Chains and keys already parsed, by the hash of their bytes: a miss for a host whose
+    /// material another host (or this host's last load) brought in parses nothing.
+    parsed: ParsedMaterial,
     /// The positive and negative caches, swapped whole when their sizes change.
     caches: ArcSwap<Caches<V>>,
     /// Held (shared) while a change notification is applied, and alone while the caches are
@@ -203,6 +208,7 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
             build,
             provider,
             unsealer,
+            parsed: ParsedMaterial::new(parsed_capacity(options)),
             caches: ArcSwap::from_pointee(caches),
             refreshing: tokio::sync::RwLock::new(()),
             health,
@@ -424,32 +430,35 @@ impl<V: Clone + Send + Sync + 'static> HostCache<V> {
                 credentials = self.fetch_and_validate(entry, when_down).await;
             }
         }
-        credentials.map(|credentials| {
+        credentials.map(|(credentials, present)| {
             if let Some(watched) = &self.watched {
                 // The entry is about to be cached: in-place changes to its files matter now.
-                watched.watch(entry);
+                watched.watch_present(entry, &present);
             }
             (self.build)(credentials)
         })
     }
 
+    /// The entry's credentials, and the suffixes of the files (or keys) it was read with.
     async fn fetch_and_validate(
         &self,
         entry: &HostName,
         when_down: WhenDown,
-    ) -> Result<HostCredentials, LoadError> {
+    ) -> Result<(HostCredentials, Vec<&'static str>), LoadError> {
         if when_down == WhenDown::FailAtOnce && self.health.is_down() {
             self.metrics.store_down_failures.inc();
             self.health.failed_at_once();
             return Err(LoadError::Failed(self.store_down.clone()));
         }
         let stored = self.fetch(entry).await?;
-        validate_host(
+        validate_host_with(
             &stored,
             UnixTime::now(),
             &self.provider,
             self.unsealer.as_deref(),
+            Some(&self.parsed),
         )
+        .map(|credentials| (credentials, stored.suffixes_present()))
         .map_err(|source| {
             LoadError::Failed(Arc::new(ResolveError::Material {
                 entry: entry.clone(),

@@ -21,6 +21,22 @@ use super::{CacheOptions, HostCache, Negative};
 use crate::changes::WatchedEntries;
 use crate::host::HostName;
 
+/// How many parsed chains and keys are kept for hosts' misses: as many as the hosts the cache
+/// holds (a chain and a key per host at most, in the usual one-pair entry), and no more than
+/// [`PARSED_CAPACITY_MAX`] when the cache holds every host (preload).
+pub(super) fn parsed_capacity(options: &CacheOptions) -> usize {
+    options
+        .capacity
+        .map_or(PARSED_CAPACITY_MAX, |capacity| {
+            usize::try_from(capacity).unwrap_or(usize::MAX)
+        })
+        .min(PARSED_CAPACITY_MAX)
+}
+
+/// In preload mode every host is held anyway; the parsed material then only speeds up hosts
+/// that share it, and this many distinct values cover the shared ones of any real fleet.
+const PARSED_CAPACITY_MAX: usize = 100_000;
+
 /// The caches in use, with the options they were built from.
 pub(super) struct Caches<V> {
     pub positive: Cache<HostName, Loaded<V>>,

@@ -35,6 +35,8 @@ pub enum MaterialError {
         #[source]
         source: pem::Error,
     },
+    #[error("{file}: the DER is no private key ({reason})")]
+    KeyDer { file: String, reason: &'static str },
     #[error("{file}: the key is sealed and does not unseal: {source}")]
     Unseal {
         file: String,

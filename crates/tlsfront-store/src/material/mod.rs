@@ -1,7 +1,8 @@
 //! Parsing and validating a host's certificate material, once, when it is loaded.
 //!
-//! A host's store entry holds one or two pairs (see [`Slot`]). Each pair is parsed from PEM and
-//! checked: the key matches the certificate, the certificate covers the name, it is within its
+//! A host's store entry holds one or two pairs (see [`Slot`]). Each pair is parsed from PEM or
+//! DER (`encoding.rs`; parsed once per distinct stored value when a [`ParsedMaterial`] is
+//! given, `parsed.rs`) and checked: the key matches the certificate, the certificate covers the name, it is within its
 //! validity period, and the chain is in order. Only material that passes is turned into
 //! [`HostCredentials`], which the TLS layer publishes as an immutable `Arc`.
 //!
@@ -10,9 +11,11 @@
 //! covers `names.rs`, why material is refused `error.rs`, and the OCSP response stored beside
 //! a pair, checked and attached only when it passes, `staple.rs`.
 
+mod encoding;
 mod error;
 mod names;
 mod pair;
+mod parsed;
 mod staple;
 
 use std::sync::Arc;
@@ -26,10 +29,13 @@ use crate::seal::Unsealer;
 use crate::site::{SiteEntry, SITE_SUFFIX};
 use crate::summary::CertSummary;
 
+pub use encoding::{is_der, leading_certificates};
 pub use error::MaterialError;
 pub use names::covers;
 pub(crate) use names::dns_names;
+use pair::validate_pair_with;
 pub use pair::{unsealed_key_pem, validate_pair};
+pub use parsed::ParsedMaterial;
 pub use staple::{PairOcsp, StapleState};
 
 /// Where in a host's store entry a pair lives.
@@ -102,7 +108,7 @@ impl KeyKind {
     }
 }
 
-/// A pair as the store holds it: PEM bytes, not yet trusted.
+/// A pair as the store holds it: PEM or DER bytes, not yet trusted.
 #[derive(Clone)]
 pub struct StoredPair {
     pub slot: Slot,
@@ -130,6 +136,27 @@ pub struct StoredHost {
     pub site: Option<Vec<u8>>,
     /// The OCSP responses stored beside the pairs (`<name>.ocsp`...), one per slot at most.
     pub staples: Vec<StoredStaple>,
+}
+
+impl StoredHost {
+    /// The suffixes of the files (or keys) the entry was read with: its pairs' halves, its
+    /// site entry, its staples.
+    pub fn suffixes_present(&self) -> Vec<&'static str> {
+        let mut suffixes = Vec::with_capacity(2 * self.pairs.len() + 1 + self.staples.len());
+        for pair in &self.pairs {
+            if !pair.cert_pem.is_empty() {
+                suffixes.push(pair.slot.cert_suffix());
+            }
+            if !pair.key_pem.is_empty() {
+                suffixes.push(pair.slot.key_suffix());
+            }
+        }
+        if self.site.is_some() {
+            suffixes.push(SITE_SUFFIX);
+        }
+        suffixes.extend(self.staples.iter().map(|staple| staple.slot.ocsp_suffix()));
+        suffixes
+    }
 }
 
 /// An OCSP response as the store holds it beside a pair: DER, not yet trusted.
@@ -178,6 +205,18 @@ pub fn validate_host(
     provider: &CryptoProvider,
     unsealer: Option<&Unsealer>,
 ) -> Result<HostCredentials, MaterialError> {
+    validate_host_with(stored, now, provider, unsealer, None)
+}
+
+/// [`validate_host`], parsing each chain and key only when `parsed` does not already hold
+/// them (by the hash of their bytes). Every check that involves the host runs every time.
+pub fn validate_host_with(
+    stored: &StoredHost,
+    now: UnixTime,
+    provider: &CryptoProvider,
+    unsealer: Option<&Unsealer>,
+    parsed: Option<&ParsedMaterial>,
+) -> Result<HostCredentials, MaterialError> {
     let mut credentials = HostCredentials {
         entry: stored.name.clone(),
         ecdsa: None,
@@ -186,13 +225,14 @@ pub fn validate_host(
     };
     let mut files: [Option<String>; 2] = [None, None];
     for pair in &stored.pairs {
-        let mut validated = validate_pair(
+        let mut validated = validate_pair_with(
             &stored.name,
             pair,
             now,
             provider,
             unsealer,
             Leniency::default(),
+            parsed,
         )?;
         let staple = stored
             .staples

@@ -1,8 +1,6 @@
 //! How `tlsfront certs` writes a pair (through the one validated write path,
 //! [`tlsfront_store::write`]) and describes one.
 
-use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::CertificateDer;
 pub use tlsfront_store::write::{leaf_summary, validate_new};
 use tlsfront_store::{CertSummary, HostName, KeyKind, Slot};
 
@@ -25,11 +23,9 @@ pub async fn store_validated(
     )
 }
 
-/// How many certificates a PEM chain holds (0 if it does not parse).
+/// How many certificates a chain (PEM or DER) holds, as far as it parses.
 pub fn chain_length(cert_pem: &[u8]) -> usize {
-    CertificateDer::pem_slice_iter(cert_pem)
-        .take_while(Result::is_ok)
-        .count()
+    tlsfront_store::material::leading_certificates(cert_pem).len()
 }
 
 /// `plain (a.example.crt)`, `rsa (a.example.crt.rsa)`.

@@ -74,6 +74,36 @@ impl WatchedEntries for FileWatches {
     /// debug: its in-place writes then show after the cache TTL. A file created later is
     /// reported by the directory watch, and the cache's reload watches it then.
     fn watch(&self, entry: &HostName) {
+        let suffixes = Slot::ALL
+            .iter()
+            .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix(), slot.ocsp_suffix()])
+            .chain([SITE_SUFFIX]);
+        self.watch_suffixes(entry, suffixes);
+    }
+
+    /// Watches only the files the entry was just read with: the other names would each cost a
+    /// failed `inotify_add_watch` on every cache miss, and a file created later is reported by
+    /// the directory watch, after which the cache watches the entry whole.
+    fn watch_present(&self, entry: &HostName, suffixes: &[&'static str]) {
+        self.watch_suffixes(entry, suffixes.iter().copied());
+    }
+
+    /// Stops watching `entry`'s files.
+    fn unwatch(&self, entry: &HostName) {
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        for descriptor in state.descriptors_of.remove(entry).unwrap_or_default() {
+            state.entry_of.remove(&descriptor);
+            let _ = state.watches.remove(descriptor);
+        }
+    }
+}
+
+impl FileWatches {
+    /// Watches `entry`'s files with these suffixes (those that exist), replacing its earlier
+    /// watches.
+    fn watch_suffixes<'a>(&self, entry: &HostName, suffixes: impl Iterator<Item = &'a str>) {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
@@ -81,10 +111,6 @@ impl WatchedEntries for FileWatches {
             return;
         }
         let mut descriptors = Vec::new();
-        let suffixes = Slot::ALL
-            .iter()
-            .flat_map(|slot| [slot.cert_suffix(), slot.key_suffix(), slot.ocsp_suffix()])
-            .chain([SITE_SUFFIX]);
         for suffix in suffixes {
             let path = self.root.join(format!("{entry}{suffix}"));
             match state.watches.add(&path, file_mask()) {
@@ -110,19 +136,6 @@ impl WatchedEntries for FileWatches {
         }
     }
 
-    /// Stops watching `entry`'s files.
-    fn unwatch(&self, entry: &HostName) {
-        let Ok(mut state) = self.state.lock() else {
-            return;
-        };
-        for descriptor in state.descriptors_of.remove(entry).unwrap_or_default() {
-            state.entry_of.remove(&descriptor);
-            let _ = state.watches.remove(descriptor);
-        }
-    }
-}
-
-impl FileWatches {
     /// The feed stopped: removes every file watch, and adds none from now on.
     fn close(&self) {
         let Ok(mut state) = self.state.lock() else {
@@ -398,5 +411,38 @@ mod tests {
         // Its removal is a name change, reported whether watched or not.
         std::fs::remove_file(dir.path().join("b.example.site")).unwrap();
         assert_eq!(next(&mut changes).await, Some(Change::Entry(b)));
+    }
+
+    #[tokio::test]
+    async fn watching_only_the_files_read_still_reports_their_writes_and_new_names() {
+        use crate::changes::ChangeStream;
+        use futures_util::StreamExt;
+        use std::time::Duration;
+
+        let dir = tempfile::tempdir().unwrap();
+        for file in ["a.example.crt", "a.example.key"] {
+            std::fs::write(dir.path().join(file), "old").unwrap();
+        }
+        let feed = open_feed(dir.path()).unwrap();
+        let mut changes = feed.changes;
+        let watched = feed.watched_entries.unwrap();
+        async fn next(changes: &mut ChangeStream) -> Option<Change> {
+            tokio::time::timeout(Duration::from_secs(5), changes.next())
+                .await
+                .ok()
+                .flatten()
+        }
+        assert_eq!(next(&mut changes).await, Some(Change::Everything));
+        let a = HostName::parse("a.example").unwrap();
+        watched.watch_present(&a, &[".crt", ".key"]);
+        std::fs::write(dir.path().join("a.example.key"), "rewritten").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(a.clone())));
+        // A file it did not have when read is a new name, reported by the directory watch.
+        std::fs::write(dir.path().join("a.example.site"), "").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(a.clone())));
+        // Watched whole again (the cache's reload), its in-place writes are reported too.
+        watched.watch(&a);
+        std::fs::write(dir.path().join("a.example.site"), "static = true").unwrap();
+        assert_eq!(next(&mut changes).await, Some(Change::Entry(a)));
     }
 }
