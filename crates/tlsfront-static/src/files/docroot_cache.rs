@@ -15,12 +15,10 @@
 
 use std::os::fd::{AsFd, AsRawFd};
 use std::path::Path;
-use std::sync::{Arc, Mutex, OnceLock};
-
-use tracing::debug;
+use std::sync::{Arc, Mutex};
 
 use crate::files::docroot::Docroot;
-use crate::files::file_watch::{FileWatcher, Pending, Reach, Stale, Watched, Watching};
+use crate::files::file_watch::{LazyWatcher, Pending, Reach, Stale, Watched, Watching};
 
 /// Docroots held open at most: the hosts with sessions now, for all but the largest servers.
 /// Each holds a descriptor, so this stays well below the usual descriptor limit.
@@ -29,9 +27,8 @@ pub const MAX_DOCROOTS: u64 = 1024;
 /// Open docroots by their directory's name in the sites directory.
 pub(super) struct DocrootCache {
     entries: moka::sync::Cache<Box<str>, Arc<HeldDocroot>>,
-    /// Made at the first insert inside a tokio runtime; `Some(None)` if that failed, and then
-    /// nothing is held.
-    watcher: OnceLock<Option<FileWatcher<Box<str>>>>,
+    /// Made at the first insert inside a tokio runtime; if that fails, nothing is held.
+    watcher: LazyWatcher<Box<str>>,
     /// Entries moka dropped, whose watches are released at the next drain or insert.
     evicted: Arc<Mutex<Vec<Arc<HeldDocroot>>>>,
 }
@@ -56,7 +53,7 @@ impl Default for DocrootCache {
                     }
                 })
                 .build(),
-            watcher: OnceLock::new(),
+            watcher: LazyWatcher::new("each session opens its own docroot"),
             evicted,
         }
     }
@@ -74,7 +71,7 @@ impl DocrootCache {
     /// The docroot held for `name`, if nothing its path depends on has changed since it was
     /// opened. No syscall unless change events are waiting.
     pub(super) fn get(&self, name: &str) -> Option<Arc<Docroot>> {
-        let watcher = self.watcher.get()?.as_ref()?;
+        let watcher = self.watcher.made()?;
         match watcher.pending() {
             Pending::Nothing => {}
             Pending::Events => {
@@ -89,7 +86,7 @@ impl DocrootCache {
     /// Holds `docroot`, just opened as `<sites>/<name>`, if its path can be watched: the walk
     /// from `sites` must end on the very directory opened.
     pub(super) fn insert(&self, sites: &Path, name: &str, docroot: &Arc<Docroot>) {
-        let Some(watcher) = self.watcher() else {
+        let Some(watcher) = self.watcher.made_now() else {
             return;
         };
         let Some(mut watching) = watcher.lock() else {
@@ -122,21 +119,6 @@ impl DocrootCache {
     pub(super) fn held(&self) -> u64 {
         self.entries.run_pending_tasks();
         self.entries.entry_count()
-    }
-
-    fn watcher(&self) -> Option<&FileWatcher<Box<str>>> {
-        if let Some(watcher) = self.watcher.get() {
-            return watcher.as_ref();
-        }
-        tokio::runtime::Handle::try_current().ok()?;
-        let watcher = self.watcher.get_or_init(|| match FileWatcher::new() {
-            Ok(watcher) => Some(watcher),
-            Err(error) => {
-                debug!(%error, "no inotify instance for docroots: each session opens its own");
-                None
-            }
-        });
-        watcher.as_ref()
     }
 
     /// Drops every entry the waiting events concern, then the watches of entries moka dropped.

@@ -49,14 +49,13 @@ use std::io;
 use std::os::fd::{AsFd, AsRawFd, RawFd};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 use bytes::Bytes;
-use tracing::debug;
 
 use crate::files::docroot::FileMeta;
-use crate::files::file_watch::{FileWatcher, Pending, Reach, Stale, Watched, Watching};
+use crate::files::file_watch::{LazyWatcher, Pending, Reach, Stale, Watched, Watching};
 use crate::request::encoding::Encoding;
 use crate::request::precompressed::AbsentSiblings;
 
@@ -73,9 +72,8 @@ pub const SETTLED: Duration = Duration::from_secs(1);
 /// The cache, shared by every connection of a server.
 pub struct FileCache {
     entries: moka::sync::Cache<CacheKey, Arc<CachedFile>>,
-    /// Made at the first insert inside a tokio runtime; `Some(None)` if that failed, and then
-    /// nothing is ever cached.
-    watcher: OnceLock<Option<FileWatcher<CacheKey>>>,
+    /// Made at the first insert inside a tokio runtime; if that fails, nothing is ever cached.
+    watcher: LazyWatcher<CacheKey>,
     /// Entries moka dropped, whose watches are released at the next drain or insert (the
     /// eviction listener may run while the watcher's lock is held, so it must not take it).
     evicted: Arc<Mutex<Vec<Arc<CachedFile>>>>,
@@ -155,7 +153,7 @@ impl Default for FileCache {
                     }
                 })
                 .build(),
-            watcher: OnceLock::new(),
+            watcher: LazyWatcher::new("files are read from disk, not cached"),
             evicted,
         }
     }
@@ -171,7 +169,7 @@ impl FileCache {
     /// The cached file for a request, if it is cached and nothing it depends on has changed.
     /// No syscall unless change events are waiting.
     pub fn get(&self, key: &CacheKey) -> Option<Arc<CachedFile>> {
-        let watcher = self.watcher.get()?.as_ref()?;
+        let watcher = self.watcher.made()?;
         match watcher.pending() {
             Pending::Nothing => {}
             Pending::Events => {
@@ -198,7 +196,7 @@ impl FileCache {
         if meta.len > MAX_CACHED_FILE {
             return None;
         }
-        let mut watching = self.watcher()?.lock()?;
+        let mut watching = self.watcher.made_now()?.lock()?;
         self.apply_changes(&mut watching);
         // A file's own siblings are watched by name beside it; a sibling has none.
         let siblings: Vec<(Encoding, String)> = match key.encoding {
@@ -232,22 +230,6 @@ impl FileCache {
         });
         self.entries.insert(key, entry.clone());
         Some(entry)
-    }
-
-    /// The watcher, made at the first call inside a tokio runtime.
-    fn watcher(&self) -> Option<&FileWatcher<CacheKey>> {
-        if let Some(watcher) = self.watcher.get() {
-            return watcher.as_ref();
-        }
-        tokio::runtime::Handle::try_current().ok()?;
-        let watcher = self.watcher.get_or_init(|| match FileWatcher::new() {
-            Ok(watcher) => Some(watcher),
-            Err(error) => {
-                debug!(%error, "no inotify instance for the file cache: files are read from disk");
-                None
-            }
-        });
-        watcher.as_ref()
     }
 
     /// Drops every entry the waiting events concern, then the watches of entries moka dropped.

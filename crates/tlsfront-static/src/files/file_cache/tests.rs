@@ -250,7 +250,7 @@ async fn watches_are_released_with_their_entries() {
     f.cache.entries.run_pending_tasks();
     f.write("b.html", b"b");
     f.cache("b.html", LATER).unwrap();
-    let watcher = f.cache.watcher.get().unwrap().as_ref().unwrap();
+    let watcher = f.cache.watcher.made().unwrap();
     // The docroot and b.html; a.html's watch is gone.
     assert_eq!(watcher.lock().unwrap().watch_count(), 2);
 }

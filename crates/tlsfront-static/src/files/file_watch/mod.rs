@@ -34,7 +34,7 @@ use std::io;
 use std::os::fd::{AsRawFd, BorrowedFd, RawFd};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::task::{Context, Poll, Waker};
 
 use inotify::{Inotify, Watches};
@@ -52,6 +52,46 @@ pub(super) struct FileWatcher<K> {
     state: Mutex<WatchState<K>>,
     /// Set once the watch limit was reported, so a full table is logged once, not per file.
     limit_reported: AtomicBool,
+}
+
+/// A cache's [`FileWatcher`], made at the first [`LazyWatcher::made_now`] inside a tokio
+/// runtime (the inotify fd needs its reactor). If no inotify instance can be had, there is none
+/// for good, and the cache holds nothing: its users read from disk.
+pub(super) struct LazyWatcher<K> {
+    cell: OnceLock<Option<FileWatcher<K>>>,
+    /// What goes without a watcher then, for the one debug line.
+    without: &'static str,
+}
+
+impl<K: Clone + Eq + Hash> LazyWatcher<K> {
+    pub(super) fn new(without: &'static str) -> Self {
+        LazyWatcher {
+            cell: OnceLock::new(),
+            without,
+        }
+    }
+
+    /// The watcher if one was made already; never makes one (the lookup path).
+    pub(super) fn made(&self) -> Option<&FileWatcher<K>> {
+        self.cell.get()?.as_ref()
+    }
+
+    /// The watcher, made now if this is the first call inside a tokio runtime (the insert path).
+    pub(super) fn made_now(&self) -> Option<&FileWatcher<K>> {
+        if let Some(watcher) = self.cell.get() {
+            return watcher.as_ref();
+        }
+        tokio::runtime::Handle::try_current().ok()?;
+        self.cell
+            .get_or_init(|| match FileWatcher::new() {
+                Ok(watcher) => Some(watcher),
+                Err(error) => {
+                    debug!(%error, "no inotify instance: {}", self.without);
+                    None
+                }
+            })
+            .as_ref()
+    }
 }
 
 /// The inotify fd's number, for the reactor: the fd itself is [`WatchState::inotify`]'s.
