@@ -104,6 +104,11 @@ impl RawTransport for UserspaceTls {
         self.0.read(buf).await
     }
 
+    async fn read_appending(&mut self, buffer: &mut Vec<u8>) -> io::Result<usize> {
+        buffer.reserve(Self::READ_BYTES);
+        self.0.read_buf(buffer).await
+    }
+
     async fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
         self.0.write_all(data).await
     }
