@@ -21,7 +21,7 @@ mod pipe;
 use std::io;
 use std::sync::Arc;
 
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio_util::sync::CancellationToken;
 
 use crate::drain::FIRST_REQUEST_WHEN_DRAINING;
@@ -117,14 +117,10 @@ where
     }
 }
 
-/// Reads more of a request head into `buffer`'s spare room (not zeroed first):
-/// [`Next::Close`] at the client's end. The transport's own idle timeout bounds the wait (a
-/// silent client fails the read), so no timer is set per read.
-async fn read_more<T>(transport: &mut T, buffer: &mut Vec<u8>) -> io::Result<Next>
-where
-    T: RawTransport + AsyncRead + Unpin,
-{
-    buffer.reserve(T::READ_BYTES);
-    let read = transport.read_buf(buffer).await?;
+/// Reads more of a request head onto `buffer` ([`RawTransport::read_appending`]: into its
+/// spare room, not zeroed first): [`Next::Close`] at the client's end. The transport's own idle
+/// timeout bounds the wait (a silent client fails the read), so no timer is set per read.
+async fn read_more<T: RawTransport>(transport: &mut T, buffer: &mut Vec<u8>) -> io::Result<Next> {
+    let read = transport.read_appending(buffer).await?;
     Ok(if read == 0 { Next::Close } else { Next::Wait })
 }
